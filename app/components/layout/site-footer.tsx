@@ -1,0 +1,81 @@
+import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button-link";
+import { useContactLinks } from "~/lib/contact-links";
+import { mailtoHref } from "~/lib/links";
+import { pageKeys, pagePaths } from "~/lib/pages";
+import { useSite } from "~/lib/site";
+import { formatAddress, formatTime } from "~/lib/format";
+import { Logo } from "./logo";
+
+export function SiteFooter() {
+  const site = useSite();
+  const links = useContactLinks();
+  const { business } = site;
+  return (
+    <footer className="wood-grain-dark text-wood-100">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-2">
+          <Logo tone="light" />
+          <p className="mt-4 max-w-md text-wood-200">{business.description}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <ButtonLink href={links.tel} variant="light" icon={Phone}>
+              {site.labels.callNow}
+            </ButtonLink>
+            <ButtonLink href={links.whatsappForPage(site.nav.home)} variant="whatsapp" icon={MessageCircle}>
+              {site.labels.whatsapp}
+            </ButtonLink>
+          </div>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="font-display text-lg font-semibold text-white">
+            {site.labels.quickLinks}
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {pageKeys.map((key) => (
+              <li key={key}>
+                <Link to={pagePaths[key]} className="text-wood-200 underline-offset-4 hover:text-white hover:underline">
+                  {site.nav[key]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-display text-lg font-semibold text-white">{site.labels.contactInfo}</h2>
+          <ul className="mt-4 space-y-3 text-wood-200">
+            <li className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-wood-300" />
+              <address className="not-italic">{formatAddress(business.address)}</address>
+            </li>
+            <li className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-wood-300" />
+              <a href={links.tel} className="hover:text-white hover:underline">
+                {site.phoneDisplay}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-wood-300" />
+              <a href={mailtoHref(business.email)} className="break-all hover:text-white hover:underline">
+                {business.email}
+              </a>
+            </li>
+            {business.hours.map((row) => (
+              <li key={row.label} className="flex gap-3">
+                <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-wood-300" />
+                <span>
+                  {row.label}: {formatTime(row.opens)} – {formatTime(row.closes)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-wood-300 sm:px-6">
+          © {business.copyrightYear} {business.name}. {site.labels.allRightsReserved}
+        </p>
+      </div>
+    </footer>
+  );
+}

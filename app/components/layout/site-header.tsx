@@ -1,0 +1,107 @@
+import { Menu, MessageCircle, Phone, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { ButtonLink } from "~/components/ui/button-link";
+import { useContactLinks } from "~/lib/contact-links";
+import { pageKeyForPath, pageKeys, pagePaths } from "~/lib/pages";
+import { useSite } from "~/lib/site";
+import { Logo } from "./logo";
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 font-medium transition-colors ${
+    isActive ? "bg-wood-100 text-wood-800 font-semibold" : "text-wood-900 hover:bg-wood-100 hover:text-wood-800"
+  }`;
+
+export function SiteHeader() {
+  const site = useSite();
+  const links = useContactLinks();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const pageName = site.nav[pageKeyForPath(pathname) ?? "home"];
+  const whatsapp = links.whatsappForPage(pageName);
+
+  // The menu closes whenever the page changes (a link was chosen, or back/forward).
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-wood-200 bg-wood-50/95 backdrop-blur supports-[backdrop-filter]:bg-wood-50/85">
+      <div className="mx-auto flex h-18 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {pageKeys.map((key) => (
+              <li key={key}>
+                <NavLink to={pagePaths[key]} end className={navClass}>
+                  {site.nav[key]}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          <ButtonLink href={links.tel} icon={Phone} className="min-h-11 px-4 py-2">
+            {site.labels.callNow}
+          </ButtonLink>
+          <ButtonLink href={whatsapp} variant="whatsapp" icon={MessageCircle} className="min-h-11 px-4 py-2">
+            {site.labels.whatsapp}
+          </ButtonLink>
+        </div>
+        <div className="flex items-center gap-2 md:hidden">
+          <a
+            href={links.tel}
+            className="grid size-11 place-items-center rounded-lg bg-wood-700 text-white"
+            aria-label={`${site.labels.callNow} ${site.phoneDisplay}`}
+          >
+            <Phone aria-hidden="true" className="size-5" />
+          </a>
+          <button
+            type="button"
+            className="grid size-11 place-items-center rounded-lg border border-wood-300 text-wood-900"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? site.labels.closeMenu : site.labels.openMenu}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
+      </div>
+      <div
+        id="mobile-menu"
+        hidden={!open}
+        className="border-t border-wood-200 bg-wood-50 px-4 pt-2 pb-5 shadow-lg md:hidden"
+      >
+        <nav aria-label="Mobile">
+          <ul className="flex flex-col">
+            {pageKeys.map((key) => (
+              <li key={key}>
+                <NavLink to={pagePaths[key]} end className={(state) => `block text-lg ${navClass(state)}`} onClick={close}>
+                  {site.nav[key]}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-4 grid gap-3">
+          <ButtonLink href={links.tel} icon={Phone} onClick={close}>
+            {site.labels.callNow}: {site.phoneDisplay}
+          </ButtonLink>
+          <ButtonLink href={whatsapp} variant="whatsapp" icon={MessageCircle} onClick={close}>
+            {site.labels.whatsapp}
+          </ButtonLink>
+        </div>
+      </div>
+    </header>
+  );
+}

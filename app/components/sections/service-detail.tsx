@@ -1,0 +1,65 @@
+import { CircleCheck, MessageCircle, Phone } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
+import { useContactLinks } from "~/lib/contact-links";
+import { useSite } from "~/lib/site";
+import type { Service } from "~/profiles/schema";
+
+/** One service on the services page; `flip` alternates the picture side. */
+export function ServiceDetail({ service, flip }: { service: Service; flip: boolean }) {
+  const { servicesPage: page } = useSite();
+  const links = useContactLinks();
+  const headingId = `service-${service.id}`;
+  return (
+    <article id={service.id} aria-labelledby={headingId} className="scroll-mt-24 py-12 first:pt-0 last:pb-0">
+      <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-14">
+        <div
+          className={`wood-grain relative hidden aspect-[4/3] place-items-center overflow-hidden rounded-3xl border border-wood-200 sm:grid ${flip ? "lg:order-2" : ""}`}
+        >
+          <span className="grid size-32 place-items-center rounded-3xl bg-wood-700 text-wood-50 shadow-xl ring-8 ring-wood-50/60">
+            <Icon name={service.icon} className="size-16" />
+          </span>
+        </div>
+        <div>
+          <h2 id={headingId} className="font-display text-3xl font-semibold text-wood-950">
+            {service.title}
+          </h2>
+          <p className="mt-4 text-lg text-wood-800">{service.description}</p>
+          <h3 className="mt-6 font-semibold text-wood-950">{page.includedLabel}</h3>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            {service.features.map((feature) => (
+              <li key={feature} className="flex gap-2 text-wood-900">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf-600" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-6 space-y-3 text-sm">
+            <div>
+              <dt className="font-semibold text-wood-950">{page.areasLabel}</dt>
+              <dd className="mt-1 text-wood-800">{service.areas.join(" · ")}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-wood-950">{page.keywordsLabel}</dt>
+              <dd className="mt-2 flex flex-wrap gap-2">
+                {service.keywords.map((keyword) => (
+                  <span key={keyword} className="rounded-full bg-wood-100 px-3 py-1 text-wood-800">
+                    {keyword}
+                  </span>
+                ))}
+              </dd>
+            </div>
+          </dl>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink href={links.tel} icon={Phone}>
+              {page.quoteLabel}
+            </ButtonLink>
+            <ButtonLink href={links.whatsappForService(service.title)} variant="whatsapp" icon={MessageCircle}>
+              {page.whatsappLabel}
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+import type { PageKey } from "~/profiles/schema";
+
+/** Where each top-level marketing page lives; the nav and the header's page names read this. */
+export const pagePaths: Record<PageKey, string> = {
+  home: "/",
+  services: "/services",
+  about: "/about",
+  contact: "/contact",
+};
+
+export const pageKeys = Object.keys(pagePaths) as PageKey[];
+
+/** The page key for a path, ignoring a trailing slash; undefined for anything else. */
+export function pageKeyForPath(pathname: string): PageKey | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return pageKeys.find((key) => pagePaths[key] === path);
+}
+
+/** Every static marketing page of a site, rendered once at start. */
+export function marketingPaths(_site: unknown): string[] {
+  return pageKeys.map((key) => pagePaths[key]);
+}

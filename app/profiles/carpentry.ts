@@ -1,0 +1,429 @@
+import type { Profile } from "./schema";
+
+// Reading A of the specification: furniture fitting and carpentry, headquartered in BTM Layout,
+// serving South Bangalore within a 15 km radius. The phone number is a placeholder: set
+// BUSINESS_PHONE (and BUSINESS_EMAIL) when deploying for the real business.
+export const carpentry = {
+  id: "carpentry",
+  business: {
+    name: "BTM Carpentry Works",
+    description:
+      "Furniture fitting and carpentry for homes and offices across South Bangalore. Modular kitchens, wardrobes, TV units, partitions and office setups, fitted neatly and on time.",
+    phone: "+919876543210",
+    email: "info@btmcarpentryworks.in",
+    address: {
+      street: "No. 18, 7th Cross, 16th Main Road, BTM Layout 2nd Stage",
+      locality: "BTM Layout",
+      city: "Bengaluru",
+      region: "Karnataka",
+      postalCode: "560076",
+      country: "IN",
+    },
+    geo: { lat: 12.9166, lng: 77.6101 },
+    hours: [
+      {
+        label: "Monday to Saturday",
+        days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+        opens: "08:00",
+        closes: "19:00",
+      },
+      { label: "Sunday", days: ["Sunday"], opens: "09:00", closes: "17:00" },
+    ],
+    hoursNote: "Emergency service available on request",
+    priceRange: "₹₹",
+    copyrightYear: 2024,
+    logo: { icon: "hammer", line1: "BTM Carpentry", line2: "Works" },
+  },
+  nav: { home: "Home", services: "Services", about: "About Us", contact: "Contact" },
+  labels: {
+    callNow: "Call Now",
+    whatsapp: "WhatsApp",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    quickLinks: "Quick Links",
+    contactInfo: "Contact Info",
+    allRightsReserved: "All rights reserved.",
+  },
+  whatsapp: {
+    page: "Hi {business}, I'm on your {page} page and would like a free quote for carpentry work.",
+    service: "Hi {business}, I'd like a quote for {service}.",
+  },
+  services: [
+    {
+      id: "modular-kitchen-fitting",
+      title: "Modular Kitchen Fitting",
+      description:
+        "We assemble and install modular kitchens from any brand or local workshop: carcasses levelled on uneven floors, shutters aligned to the millimetre, hardware fitted so drawers close softly for years. Countertop cut-outs, chimney and hob openings and loft units are handled by the same team.",
+      features: [
+        "Base, wall and loft unit installation",
+        "Soft-close hinges, channels and tandem boxes",
+        "Hob, sink and chimney cut-outs",
+        "Shutter alignment and handle fixing",
+        "Skirting, fillers and end panels",
+      ],
+      keywords: ["modular kitchen installation", "kitchen cabinet fitting", "kitchen carpenter BTM Layout"],
+      areas: ["BTM Layout", "JP Nagar", "HSR Layout", "Koramangala"],
+      icon: "chef-hat",
+    },
+    {
+      id: "wardrobe-cabinet-fitting",
+      title: "Wardrobe & Cabinet Fitting",
+      description:
+        "Sliding and hinged wardrobes, walk-in storage, crockery units and shoe cabinets fitted to your walls, not just placed against them. We scribe panels to the wall, anchor tall units safely and set every door so it opens and shuts without rubbing.",
+      features: [
+        "Sliding and hinged wardrobe installation",
+        "Loft and overhead storage",
+        "Internal drawers, shelves and hanging rails",
+        "Wall anchoring for tall units",
+        "Mirror and profile door fitting",
+      ],
+      keywords: ["wardrobe installation", "sliding wardrobe fitting", "cabinet carpenter Bangalore"],
+      areas: ["BTM Layout", "Jayanagar", "Banashankari", "JP Nagar"],
+      icon: "door",
+    },
+    {
+      id: "wooden-partition-wall-paneling",
+      title: "Wooden Partition & Wall Paneling",
+      description:
+        "Room dividers, fluted panels and wooden wall cladding that change how a room feels. We frame partitions rigidly, finish edges cleanly and plan wiring and switch points before the panels go up, so nothing has to be broken open later.",
+      features: [
+        "Fixed and sliding wooden partitions",
+        "Fluted, slatted and veneer wall panels",
+        "Concealed wiring and switch cut-outs",
+        "Pooja room and study room dividers",
+        "Edge banding and polish finishing",
+      ],
+      keywords: ["wooden partition", "wall paneling Bangalore", "fluted panel installation"],
+      areas: ["Koramangala", "HSR Layout", "BTM Layout", "Wilson Garden"],
+      icon: "panels",
+    },
+    {
+      id: "tv-unit-custom-furniture",
+      title: "TV Unit & Custom Furniture",
+      description:
+        "Wall-mounted TV units, study tables, bookshelves and beds built to the size of your room. We measure on site, agree the design with you, then build and fit it, with cable routing and concealed mounts planned in.",
+      features: [
+        "Wall-mounted and floor TV units",
+        "Study tables, bookshelves and beds",
+        "Cable management and concealed mounts",
+        "Made-to-measure designs for small rooms",
+        "Assembly of ready-made furniture",
+      ],
+      keywords: ["TV unit carpenter", "custom furniture BTM Layout", "furniture assembly Bangalore"],
+      areas: ["BTM Layout", "JP Nagar", "Jayanagar", "Basavanagudi"],
+      icon: "tv",
+    },
+    {
+      id: "office-furniture-setup",
+      title: "Office Furniture Setup",
+      description:
+        "Workstations, cabins, conference tables and storage for offices and start-ups, assembled and installed over a weekend or after hours so your team loses no working days. We label, level and cable-manage every desk.",
+      features: [
+        "Modular workstation assembly",
+        "Cabin and conference room furniture",
+        "Filing cabinets and storage units",
+        "Cable trays and desk grommets",
+        "After-hours and weekend installation",
+      ],
+      keywords: ["office furniture installation", "workstation assembly Bangalore", "office carpenter"],
+      areas: ["Koramangala", "HSR Layout", "Electronic City", "BTM Layout"],
+      icon: "briefcase",
+    },
+    {
+      id: "final-finishing-touch-up",
+      title: "Final Finishing & Touch-Up Work",
+      description:
+        "The last ten percent that makes furniture look right: hinge and channel adjustments, edge banding repairs, laminate touch-ups, scratch filling and polish. Ideal before a housewarming or when handing over a rented flat.",
+      features: [
+        "Hinge, channel and lock adjustments",
+        "Edge banding and laminate repairs",
+        "Scratch and dent filling",
+        "Polish and touch-up painting",
+        "Pre-handover snag fixing",
+      ],
+      keywords: ["furniture repair BTM Layout", "carpentry touch-up work", "hinge adjustment carpenter"],
+      areas: ["BTM Layout", "Langford Town", "Wilson Garden", "Jayanagar"],
+      icon: "paintbrush",
+    },
+  ],
+  home: {
+    seo: {
+      title: "BTM Carpentry Works | Furniture Fitting & Carpentry in BTM Layout, Bangalore",
+      description:
+        "Modular kitchen fitting, wardrobe installation, TV units and office furniture setup across South Bangalore. 500+ projects, reply within 24 hours. Free quote.",
+    },
+    hero: {
+      eyebrow: "Carpenters in BTM Layout since 2019",
+      heading: "Expert furniture fitting and carpentry in South Bangalore",
+      text: "Modular kitchens, wardrobes, TV units and office furniture installed neatly, on time and at a fair price by a team that lives in your neighbourhood.",
+      quoteLabel: "Get a Free Quote",
+      callLabel: "Call Now",
+      badges: ["500+ projects completed", "Reply within 24 hours", "15 km from BTM Layout"],
+    },
+    whyChoose: {
+      eyebrow: "Why choose us",
+      heading: "Carpentry done right, the first time",
+      text: "Homeowners and offices across South Bangalore call us back because the work holds up.",
+      items: [
+        {
+          title: "On-Time Service",
+          description: "We arrive when we say we will and finish on the agreed day, with no half-done jobs left waiting.",
+          icon: "clock",
+        },
+        {
+          title: "Quality Finishing",
+          description: "Aligned shutters, clean edges and smooth hardware. We check every door and drawer before we leave.",
+          icon: "sparkles",
+        },
+        {
+          title: "Expert Team",
+          description: "Experienced carpenters who fit every major modular brand and build custom pieces to measure.",
+          icon: "users",
+        },
+        {
+          title: "Best Pricing",
+          description: "A clear written quote before we start, with no surprise charges at the end of the job.",
+          icon: "badge-rupee",
+        },
+      ],
+    },
+    featuredServices: {
+      eyebrow: "What we do",
+      heading: "Our carpentry services",
+      text: "From a single TV unit to a full office floor, one team handles measuring, fitting and finishing.",
+      cards: [
+        {
+          title: "Modular Kitchen Fitting",
+          description: "Cabinets, shutters, lofts and hardware installed level and aligned.",
+          icon: "chef-hat",
+        },
+        {
+          title: "Wardrobe Installation",
+          description: "Sliding and hinged wardrobes fitted to your walls and anchored safely.",
+          icon: "door",
+        },
+        {
+          title: "TV Unit & Wall Panels",
+          description: "Wall-mounted TV units and decorative panels with hidden wiring.",
+          icon: "tv",
+        },
+        {
+          title: "Office Furniture Setup",
+          description: "Workstations and cabins assembled after hours, ready for Monday.",
+          icon: "briefcase",
+        },
+      ],
+      learnMoreLabel: "Learn More",
+      whatsappLabel: "WhatsApp",
+      viewAllLabel: "View All Services",
+    },
+    testimonials: {
+      eyebrow: "Testimonials",
+      heading: "What our customers say",
+      items: [
+        {
+          name: "Priya Ramesh",
+          location: "JP Nagar",
+          text: "They fitted our modular kitchen in two days and every shutter lines up perfectly. The team cleaned up after themselves too.",
+          rating: 5,
+        },
+        {
+          name: "Arjun Menon",
+          location: "HSR Layout",
+          text: "Our sliding wardrobe had been delivered in boxes for weeks. They assembled and installed it in an afternoon, and it runs smoothly.",
+          rating: 5,
+        },
+        {
+          name: "Kavya Shetty",
+          location: "Koramangala",
+          text: "Set up twenty workstations in our office over a weekend. Quoted fairly, arrived on time, no loose ends on Monday.",
+          rating: 5,
+        },
+      ],
+    },
+    cta: {
+      heading: "Ready to get your furniture fitted?",
+      text: "Tell us what you need. We'll reply within 24 hours with a free, no-obligation quote.",
+      primaryLabel: "Get Free Quote",
+      callLabel: "Call Now",
+    },
+  },
+  servicesPage: {
+    seo: {
+      title: "Carpentry Services in South Bangalore | BTM Carpentry Works",
+      description:
+        "Modular kitchen fitting, wardrobe and cabinet fitting, wooden partitions, TV units, office furniture setup and finishing work in BTM Layout and South Bangalore.",
+    },
+    hero: {
+      eyebrow: "Our services",
+      heading: "Carpentry and furniture fitting services",
+      text: "Six services, one careful team. Every job starts with a visit to measure and a clear quote.",
+      callLabel: "Call Now",
+      whatsappLabel: "WhatsApp Us",
+    },
+    includedLabel: "What's Included",
+    areasLabel: "Service areas",
+    keywordsLabel: "Also known as",
+    quoteLabel: "Get Quote",
+    whatsappLabel: "WhatsApp Query",
+    areaGrid: {
+      eyebrow: "Service areas",
+      heading: "We Serve Across South Bangalore",
+      text: "Our carpenters are based in BTM Layout and reach these neighbourhoods quickly.",
+      areas: ["JP Nagar", "Koramangala", "HSR Layout", "Electronic City", "Banashankari"],
+    },
+    cta: {
+      heading: "Not sure which service you need?",
+      text: "Describe the job and we'll suggest the right approach, with a free quote within 24 hours.",
+      primaryLabel: "Get Free Quote",
+      callLabel: "Call Now",
+    },
+  },
+  about: {
+    seo: {
+      title: "About Us | BTM Carpentry Works, Carpenters in BTM Layout",
+      description:
+        "A team of carpenters headquartered in BTM Layout with 5+ years of experience and 500+ projects completed across South Bangalore within a 15km radius.",
+    },
+    hero: {
+      eyebrow: "About us",
+      heading: "Your neighbourhood carpentry team",
+      text: "We started in BTM Layout fitting one kitchen at a time. Today we look after homes and offices across South Bangalore with the same care.",
+      contactLabel: "Get in Touch",
+      servicesLabel: "View Our Services",
+    },
+    stats: [
+      { number: "500+", label: "Projects Completed" },
+      { number: "5+", label: "Years Experience" },
+      { number: "100%", label: "Customer Satisfaction" },
+      { number: "24hr", label: "Response Time" },
+    ],
+    story: {
+      heading: "Our Story",
+      paragraphs: [
+        "BTM Carpentry Works began when our founder, a carpenter with years of workshop experience, saw how many families in Bangalore waited weeks for furniture to be fitted after it was delivered, and how often it was fitted badly.",
+        "We set up in BTM Layout with a small team and a simple promise: reply within a day, arrive on time, and leave every door, drawer and shutter working perfectly. Word spread from one apartment block to the next.",
+        "Five years and more than 500 projects later, we fit modular kitchens, wardrobes, partitions and office furniture across South Bangalore, and most of our work still comes from customers who recommend us to their neighbours.",
+      ],
+    },
+    highlights: [
+      {
+        title: "Skilled Carpenters",
+        description: "Trained in all major modular systems and traditional joinery.",
+        icon: "hammer",
+      },
+      {
+        title: "Measured Precisely",
+        description: "Every job starts with an on-site measurement, not a guess.",
+        icon: "ruler",
+      },
+      {
+        title: "Own Tools & Hardware",
+        description: "We bring professional tools and quality fittings to every site.",
+        icon: "drill",
+      },
+      {
+        title: "Clean Sites",
+        description: "We clear away dust, packaging and offcuts before we leave.",
+        icon: "house",
+      },
+    ],
+    values: {
+      eyebrow: "What we stand for",
+      heading: "Our Values",
+      items: [
+        {
+          title: "Honesty",
+          description: "A clear quote up front and straight answers about what your furniture needs.",
+          icon: "handshake",
+        },
+        {
+          title: "Craftsmanship",
+          description: "We take pride in joints that hold, edges that are clean and doors that close true.",
+          icon: "award",
+        },
+        {
+          title: "Reliability",
+          description: "We turn up on time, keep you informed and finish what we start.",
+          icon: "shield-check",
+        },
+        {
+          title: "Customer Care",
+          description: "If something needs adjusting after we leave, we come back and fix it.",
+          icon: "heart-handshake",
+        },
+      ],
+    },
+    areas: {
+      eyebrow: "Where we work",
+      heading: "Areas We Serve",
+      text: "We serve homes and offices across South Bangalore, including:",
+      items: [
+        "BTM Layout",
+        "JP Nagar",
+        "Koramangala",
+        "HSR Layout",
+        "Electronic City",
+        "Banashankari",
+        "Jayanagar",
+        "Basavanagudi",
+        "Wilson Garden",
+        "Langford Town",
+      ],
+      hqLine: "Headquartered in BTM Layout, serving homes and offices within a 15km radius.",
+    },
+    cta: {
+      heading: "Let's build something that lasts",
+      text: "Call us or send a message, and we'll get back to you within 24 hours.",
+      primaryLabel: "Get Free Quote",
+      callLabel: "Call Now",
+    },
+  },
+  contact: {
+    seo: {
+      title: "Contact BTM Carpentry Works | Free Carpentry Quote in Bangalore",
+      description:
+        "Call, WhatsApp or send a message for a free quote on furniture fitting and carpentry. Open Monday to Saturday 8:00 AM to 7:00 PM, Sunday 9:00 AM to 5:00 PM.",
+    },
+    hero: {
+      eyebrow: "Contact us",
+      heading: "Get your free quote",
+      text: "Call, chat on WhatsApp or send us a message. We reply within 24 hours, usually much sooner.",
+      callLabel: "Call Now",
+      whatsappLabel: "WhatsApp for a Quick Quote",
+    },
+    office: {
+      heading: "Visit our office",
+      addressLabel: "Office address",
+      phoneLabel: "Phone",
+      emailLabel: "Email",
+      hoursLabel: "Working hours",
+    },
+    serviceAreas: {
+      heading: "Service areas",
+      items: ["BTM Layout", "JP Nagar", "Koramangala", "HSR Layout", "Electronic City"],
+      more: "and more",
+    },
+    form: {
+      heading: "Send us a message",
+      text: "Tell us about your project and we'll get back to you within 24 hours.",
+    },
+    map: {
+      heading: "Find us",
+      title: "Map showing the BTM Carpentry Works office in BTM Layout, Bengaluru",
+      directionsLabel: "Get directions",
+    },
+    banner: {
+      heading: "Need a carpenter urgently?",
+      text: "Call now and talk to our team directly. Emergency service is available on request.",
+      callLabel: "Call Now",
+    },
+  },
+  notFound: {
+    seo: { title: "Page not found | BTM Carpentry Works", description: "The page you were looking for does not exist." },
+    code: "404",
+    heading: "Oops! Page not found",
+    text: "The page you're looking for doesn't exist or has moved.",
+    homeLabel: "Back to Home",
+  },
+} satisfies Profile;

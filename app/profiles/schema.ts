@@ -1,0 +1,125 @@
+import { z } from "zod";
+import { iconNames } from "./icon-names";
+
+// One schema describes a business profile. The TypeScript types are inferred from it, and
+// tests parse every shipped profile with it, so a missing or empty field fails fast.
+const text = z.string().trim().min(1);
+const texts = (min = 1) => z.array(text).min(min);
+const icon = z.enum(iconNames);
+
+const seo = z.object({ title: text, description: text.max(170) });
+const feature = z.object({ title: text, description: text, icon });
+const cta = z.object({ heading: text, text, primaryLabel: text, callLabel: text });
+const heading = z.object({ eyebrow: text.optional(), heading: text, text: text.optional() });
+
+const service = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: text,
+  description: text,
+  features: texts(3),
+  keywords: texts(2),
+  areas: texts(1),
+  icon,
+});
+
+const testimonial = z.object({ name: text, location: text, text, rating: z.literal(5) });
+const stat = z.object({ number: text, label: text });
+
+const dayOfWeek = z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const openingHours = z.object({ label: text, days: z.array(dayOfWeek).min(1), opens: time, closes: time });
+
+export const profileSchema = z.object({
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  business: z.object({
+    name: text,
+    description: text,
+    /** E.164, e.g. +919876543210. */
+    phone: z.string().regex(/^\+91\d{10}$/),
+    email: z.email(),
+    address: z.object({
+      street: text,
+      locality: text,
+      city: text,
+      region: text,
+      postalCode: z.string().regex(/^\d{6}$/),
+      country: z.literal("IN"),
+    }),
+    geo: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+    hours: z.array(openingHours).min(1),
+    hoursNote: text,
+    priceRange: text,
+    copyrightYear: z.number().int().min(2000),
+    logo: z.object({ icon, line1: text, line2: text }),
+  }),
+  nav: z.object({ home: text, services: text, about: text, contact: text }),
+  labels: z.object({
+    callNow: text,
+    whatsapp: text,
+    openMenu: text,
+    closeMenu: text,
+    quickLinks: text,
+    contactInfo: text,
+    allRightsReserved: text,
+  }),
+  /** Prefilled WhatsApp texts; {business}, {page} and {service} are filled in. */
+  whatsapp: z.object({ page: text.includes("{page}"), service: text.includes("{service}") }),
+  services: z.array(service).min(1),
+  home: z.object({
+    seo,
+    hero: z.object({ eyebrow: text, heading: text, text, quoteLabel: text, callLabel: text, badges: texts(2) }),
+    whyChoose: heading.extend({ items: z.array(feature).length(4) }),
+    featuredServices: heading.extend({
+      cards: z.array(z.object({ title: text, description: text, icon })).min(1),
+      learnMoreLabel: text,
+      whatsappLabel: text,
+      viewAllLabel: text,
+    }),
+    testimonials: heading.extend({ items: z.array(testimonial).min(1) }),
+    cta,
+  }),
+  servicesPage: z.object({
+    seo,
+    hero: heading.extend({ callLabel: text, whatsappLabel: text }),
+    includedLabel: text,
+    areasLabel: text,
+    keywordsLabel: text,
+    quoteLabel: text,
+    whatsappLabel: text,
+    areaGrid: heading.extend({ areas: texts(1) }),
+    cta,
+  }),
+  about: z.object({
+    seo,
+    hero: heading.extend({ contactLabel: text, servicesLabel: text }),
+    stats: z.array(stat).min(1),
+    story: z.object({ heading: text, paragraphs: texts(1) }),
+    highlights: z.array(feature).length(4),
+    values: heading.extend({ items: z.array(feature).length(4) }),
+    areas: heading.extend({ items: texts(1), hqLine: text }),
+    cta,
+  }),
+  contact: z.object({
+    seo,
+    hero: heading.extend({ callLabel: text, whatsappLabel: text }),
+    office: z.object({
+      heading: text,
+      addressLabel: text,
+      phoneLabel: text,
+      emailLabel: text,
+      hoursLabel: text,
+    }),
+    serviceAreas: z.object({ heading: text, items: texts(1), more: text }),
+    form: z.object({ heading: text, text }),
+    map: z.object({ heading: text, title: text, directionsLabel: text }),
+    banner: z.object({ heading: text, text, callLabel: text }),
+  }),
+  notFound: z.object({ seo, code: text, heading: text, text, homeLabel: text }),
+});
+
+export type Profile = z.infer<typeof profileSchema>;
+export type Service = Profile["services"][number];
+export type Feature = Profile["home"]["whyChoose"]["items"][number];
+export type Testimonial = Profile["home"]["testimonials"]["items"][number];
+export type Cta = Profile["home"]["cta"];
+export type PageKey = keyof Profile["nav"];

@@ -1,0 +1,45 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { getConfig } from "./server/site.server";
+import "./app.css";
+
+export function loader() {
+  return { site: getConfig().site };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#45291a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-wood-50 font-sans text-wood-950 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <p className="font-display text-6xl font-semibold text-wood-700">{status}</p>
+      <h1 className="mt-4 font-display text-2xl font-semibold">Something went wrong</h1>
+      <p className="mt-2 text-wood-800">Please try again in a moment, or go back to the home page.</p>
+      <a className="mt-8 inline-block font-semibold text-wood-700 underline" href="/">
+        Home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+// One build serves every profile, so the table holds every page kind; a route a profile
+// does not have answers 404 from its loader.
+export default [
+  layout("routes/_marketing/layout.tsx", [
+    index("routes/_marketing/home.tsx"),
+    route("services", "routes/_marketing/services.tsx"),
+    route("about", "routes/_marketing/about.tsx"),
+    route("contact", "routes/_marketing/contact.tsx"),
+    route("*", "routes/_marketing/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,122 @@
+import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { PageHero } from "~/components/sections/page-hero";
+import { OfficeMap } from "~/components/sections/office-map";
+import { Section } from "~/components/sections/section";
+import { ButtonLink } from "~/components/ui/button-link";
+import { useContactLinks } from "~/lib/contact-links";
+import { formatAddress, formatTime } from "~/lib/format";
+import { mailtoHref } from "~/lib/links";
+import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { pagePaths } from "~/lib/pages";
+import { useSite } from "~/lib/site";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return site ? pageMeta(site, site.contact.seo, pagePaths.contact) : [];
+};
+
+function DetailRow({ icon: IconComponent, label, children }: { icon: typeof Phone; label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-wood-100 text-wood-700">
+        <IconComponent aria-hidden="true" className="size-5" />
+      </span>
+      <div>
+        <dt className="font-semibold text-wood-950">{label}</dt>
+        <dd className="mt-1 text-wood-800">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+export default function Contact() {
+  const site = useSite();
+  const links = useContactLinks();
+  const { contact, business } = site;
+  const whatsapp = links.whatsappForPage(site.nav.contact);
+  return (
+    <>
+      <PageHero eyebrow={contact.hero.eyebrow} heading={contact.hero.heading} text={contact.hero.text}>
+        <ButtonLink href={links.tel} icon={Phone}>
+          {contact.hero.callLabel}
+        </ButtonLink>
+        <ButtonLink href={whatsapp} variant="whatsapp" icon={MessageCircle}>
+          {contact.hero.whatsappLabel}
+        </ButtonLink>
+      </PageHero>
+
+      <Section tone="white">
+        <div className="grid gap-10 lg:grid-cols-[0.9fr_1.1fr]">
+          <div>
+            <h2 className="font-display text-3xl font-semibold text-wood-950">{contact.office.heading}</h2>
+            <dl className="mt-8 space-y-6">
+              <DetailRow icon={MapPin} label={contact.office.addressLabel}>
+                <address className="not-italic">{formatAddress(business.address)}</address>
+              </DetailRow>
+              <DetailRow icon={Phone} label={contact.office.phoneLabel}>
+                <a href={links.tel} className="font-semibold text-wood-800 underline-offset-4 hover:underline">
+                  {site.phoneDisplay}
+                </a>
+              </DetailRow>
+              <DetailRow icon={Mail} label={contact.office.emailLabel}>
+                <a href={mailtoHref(business.email)} className="break-all text-wood-800 underline-offset-4 hover:underline">
+                  {business.email}
+                </a>
+              </DetailRow>
+              <DetailRow icon={Clock} label={contact.office.hoursLabel}>
+                <ul className="space-y-1">
+                  {business.hours.map((row) => (
+                    <li key={row.label}>
+                      {row.label}: {formatTime(row.opens)} to {formatTime(row.closes)}
+                    </li>
+                  ))}
+                  <li className="font-medium text-wood-900">{business.hoursNote}</li>
+                </ul>
+              </DetailRow>
+            </dl>
+            <h2 className="mt-10 font-display text-2xl font-semibold text-wood-950">{contact.serviceAreas.heading}</h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {contact.serviceAreas.items.map((area) => (
+                <li key={area} className="rounded-full bg-wood-100 px-4 py-2 font-medium text-wood-900">
+                  {area}
+                </li>
+              ))}
+              <li className="rounded-full border border-wood-300 px-4 py-2 text-wood-800">{contact.serviceAreas.more}</li>
+            </ul>
+          </div>
+          <div id="enquiry" className="rounded-3xl border border-wood-200 bg-wood-50 p-6 shadow-sm sm:p-8">
+            <h2 className="font-display text-3xl font-semibold text-wood-950">{contact.form.heading}</h2>
+            <p className="mt-2 text-wood-800">{contact.form.text}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <ButtonLink href={links.tel} icon={Phone}>
+                {contact.hero.callLabel}
+              </ButtonLink>
+              <ButtonLink href={whatsapp} variant="whatsapp" icon={MessageCircle}>
+                {site.labels.whatsapp}
+              </ButtonLink>
+            </div>
+          </div>
+        </div>
+      </Section>
+
+      <Section tone="grain" labelledBy="map-heading">
+        <OfficeMap />
+      </Section>
+
+      <section aria-labelledby="call-banner-heading" className="wood-grain-dark">
+        <div className="mx-auto flex max-w-6xl flex-col items-start justify-between gap-6 px-4 py-12 sm:px-6 md:flex-row md:items-center">
+          <div>
+            <h2 id="call-banner-heading" className="font-display text-3xl font-semibold text-white">
+              {contact.banner.heading}
+            </h2>
+            <p className="mt-2 text-lg text-wood-200">{contact.banner.text}</p>
+          </div>
+          <ButtonLink href={links.tel} variant="light" icon={Phone}>
+            {contact.banner.callLabel}: {site.phoneDisplay}
+          </ButtonLink>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { ArrowRight, MessageCircle, Phone, Star } from "lucide-react";
+import { Link } from "react-router";
+import { FittedRoomIllustration } from "~/components/illustrations/fitted-room";
+import { CtaBanner } from "~/components/sections/cta-banner";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { useContactLinks } from "~/lib/contact-links";
+import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { pagePaths } from "~/lib/pages";
+import { useSite } from "~/lib/site";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return site ? pageMeta(site, site.home.seo, pagePaths.home) : [];
+};
+
+export default function Home() {
+  const site = useSite();
+  const links = useContactLinks();
+  const { hero, whyChoose, featuredServices, testimonials } = site.home;
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        text={hero.text}
+        badges={hero.badges}
+        aside={<FittedRoomIllustration className="w-full drop-shadow-xl" />}
+      >
+        <ButtonLink to={pagePaths.contact} icon={ArrowRight}>
+          {hero.quoteLabel}
+        </ButtonLink>
+        <ButtonLink href={links.tel} variant="secondary" icon={Phone}>
+          {hero.callLabel}
+        </ButtonLink>
+      </PageHero>
+
+      <Section tone="white" labelledBy="why-heading">
+        <SectionHeading id="why-heading" eyebrow={whyChoose.eyebrow} heading={whyChoose.heading} text={whyChoose.text} />
+        <FeatureGrid items={whyChoose.items} />
+      </Section>
+
+      <Section tone="grain" labelledBy="services-heading">
+        <SectionHeading
+          id="services-heading"
+          eyebrow={featuredServices.eyebrow}
+          heading={featuredServices.heading}
+          text={featuredServices.text}
+        />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {featuredServices.cards.map((card) => (
+            <li key={card.title} className="flex flex-col rounded-2xl border border-wood-200 bg-white p-6 shadow-sm">
+              <span className="grid size-12 place-items-center rounded-xl bg-wood-700 text-white">
+                <Icon name={card.icon} className="size-6" />
+              </span>
+              <h3 className="mt-4 font-display text-xl font-semibold text-wood-950">{card.title}</h3>
+              <p className="mt-2 flex-1 text-wood-800">{card.description}</p>
+              <div className="mt-6 flex items-center justify-between gap-3">
+                <Link
+                  to={pagePaths.services}
+                  className="inline-flex min-h-11 items-center gap-1 font-semibold text-wood-700 hover:text-wood-900"
+                  aria-label={`${featuredServices.learnMoreLabel}: ${card.title}`}
+                >
+                  {featuredServices.learnMoreLabel} <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+                <a
+                  href={links.whatsappForService(card.title)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold text-leaf-700 hover:bg-green-50"
+                  aria-label={`${featuredServices.whatsappLabel}: ${card.title}`}
+                >
+                  <MessageCircle aria-hidden="true" className="size-4" /> {featuredServices.whatsappLabel}
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <ButtonLink to={pagePaths.services} variant="secondary" icon={ArrowRight}>
+            {featuredServices.viewAllLabel}
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section tone="white" labelledBy="testimonials-heading">
+        <SectionHeading id="testimonials-heading" eyebrow={testimonials.eyebrow} heading={testimonials.heading} />
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {testimonials.items.map((item) => (
+            <li key={item.name} className="flex flex-col rounded-2xl border border-wood-200 bg-wood-50 p-6">
+              <p className="flex gap-1 text-wood-500" role="img" aria-label={`Rated ${item.rating} out of 5`}>
+                {Array.from({ length: item.rating }, (_, i) => (
+                  <Star key={i} aria-hidden="true" className="size-5 fill-current" />
+                ))}
+              </p>
+              <blockquote className="mt-4 flex-1 text-lg text-wood-900">“{item.text}”</blockquote>
+              <p className="mt-6 font-semibold text-wood-950">
+                {item.name}
+                <span className="block text-sm font-normal text-wood-700">{item.location}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBanner cta={site.home.cta} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { formatIndianPhone } from "~/lib/phone";
+import type { Site } from "~/lib/site";
+import { profiles } from "~/profiles";
+import { parseEnv, type Env } from "./env.server";
+
+/** The active profile with the deployment's overrides applied. */
+export function resolveSite(env: Env): Site {
+  const profile = profiles[env.SITE_PROFILE];
+  const phone = env.BUSINESS_PHONE ?? profile.business.phone;
+  return {
+    ...profile,
+    business: { ...profile.business, phone, email: env.BUSINESS_EMAIL ?? profile.business.email },
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    phoneDisplay: formatIndianPhone(phone),
+  };
+}
+
+let cached: { env: Env; site: Site } | undefined;
+
+/** Configuration is read once per process, at start. */
+export function getConfig(): { env: Env; site: Site } {
+  if (!cached) {
+    const env = parseEnv(process.env);
+    cached = { env, site: resolveSite(env) };
+  }
+  return cached;
+}

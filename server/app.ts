@@ -1,0 +1,54 @@
+import type { Server } from "node:http";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler as createExpressHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { createRequestHandler } from "react-router";
+import * as build from "virtual:react-router/server-build";
+import { marketingPaths } from "~/lib/pages";
+import { log } from "~/server/log.server";
+import { getConfig } from "~/server/site.server";
+import { renderPages, servePages } from "./page-cache";
+
+const clientDir = fileURLToPath(new URL("../client", import.meta.url));
+
+export async function createApp() {
+  const { env, site } = getConfig();
+  const mode = process.env.NODE_ENV ?? "production";
+  const pages = await renderPages(createRequestHandler(build, mode), site.publicUrl, marketingPaths(site));
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", false);
+  app.use(compression());
+  // Hashed file names: a changed file gets a new name, so browsers may keep these forever.
+  app.use(
+    "/assets",
+    express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false, fallthrough: true }),
+  );
+  app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  app.use(servePages(pages));
+  app.all("/{*path}", createExpressHandler({ build, mode }));
+  return { app, env, site, pageCount: pages.size };
+}
+
+export async function start(): Promise<Server> {
+  const { app, env, site, pageCount } = await createApp();
+  const server = app.listen(env.PORT, env.HOST, () => {
+    log("info", "server_started", {
+      url: `http://${env.HOST}:${env.PORT}`,
+      profile: site.id,
+      publicUrl: site.publicUrl,
+      pagesInMemory: pageCount,
+    });
+  });
+  const stop = (signal: string) => {
+    log("info", "server_stopping", { signal });
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+  return server;
+}

@@ -1,0 +1,55 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { RequestHandler } from "express";
+
+type CachedPage = { status: number; headers: [string, string][]; etag: string; identity: Buffer; gzip: Buffer; br: Buffer };
+type Render = (request: Request) => Promise<Response>;
+
+const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+
+/**
+ * Renders each marketing page once, at start, and serves it from memory with precompressed bodies,
+ * so a page costs what a static file costs while configuration stays a start-time choice.
+ */
+export async function renderPages(render: Render, origin: string, paths: readonly string[]) {
+  const pages = new Map<string, CachedPage>();
+  for (const path of paths) {
+    const response = await render(new Request(new URL(path, origin)));
+    if (response.status !== 200) throw new Error(`Rendering ${path} at start answered ${response.status}`);
+    const identity = Buffer.from(await response.arrayBuffer());
+    const headers = [...response.headers].filter(([name]) => name !== "content-length");
+    pages.set(normalise(path), {
+      status: response.status,
+      headers,
+      etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+      identity,
+      gzip: gzipSync(identity, { level: 9 }),
+      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    });
+  }
+  return pages;
+}
+
+export function servePages(pages: Map<string, CachedPage>): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const page = pages.get(normalise(req.path));
+    if (!page) return next();
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    res.setHeader("ETag", page.etag);
+    res.setHeader("Vary", "Accept-Encoding");
+    if (req.headers["if-none-match"] === page.etag) return void res.status(304).end();
+    const accepted = String(req.headers["accept-encoding"] ?? "");
+    const [encoding, body] = /\bbr\b/.test(accepted)
+      ? (["br", page.br] as const)
+      : /\bgzip\b/.test(accepted)
+        ? (["gzip", page.gzip] as const)
+        : ([undefined, page.identity] as const);
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.status(page.status);
+    if (req.method === "HEAD") return void res.end();
+    res.end(body);
+  };
+}
