@@ -10,9 +10,11 @@ if (!existsSync(entry)) {
 }
 
 process.env.NODE_ENV ??= "production";
-const { start } = await import(entry.href);
+/** @type {{ start: () => Promise<unknown> }} */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- the build output has no types
+const server = await import(entry.href);
 try {
-  await start();
+  await server.start();
 } catch (error) {
   if (error instanceof Error && error.name === "EnvError") {
     console.error(error.message);

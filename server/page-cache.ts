@@ -2,7 +2,14 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 
-type CachedPage = { status: number; headers: [string, string][]; etag: string; identity: Buffer; gzip: Buffer; br: Buffer };
+type CachedPage = {
+  status: number;
+  headers: [string, string][];
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+};
 type Render = (request: Request) => Promise<Response>;
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);

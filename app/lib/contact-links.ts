@@ -7,7 +7,8 @@ export function useContactLinks() {
   const { phone, name } = site.business;
   return {
     tel: telHref(phone),
-    whatsappForPage: (page: string) => whatsappHref(phone, fillTemplate(site.whatsapp.page, { business: name, page })),
+    whatsappForPage: (page: string) =>
+      whatsappHref(phone, fillTemplate(site.whatsapp.page, { business: name, page })),
     whatsappForService: (service: string) =>
       whatsappHref(phone, fillTemplate(site.whatsapp.service, { business: name, service })),
   };

@@ -43,6 +43,9 @@ export const carpentry = {
     quickLinks: "Quick Links",
     contactInfo: "Contact Info",
     allRightsReserved: "All rights reserved.",
+    skipToContent: "Skip to content",
+    keyFigures: "Key figures",
+    rating: "Rated {rating} out of 5",
   },
   whatsapp: {
     page: "Hi {business}, I'm on your {page} page and would like a free quote for carpentry work.",
@@ -167,22 +170,26 @@ export const carpentry = {
       items: [
         {
           title: "On-Time Service",
-          description: "We arrive when we say we will and finish on the agreed day, with no half-done jobs left waiting.",
+          description:
+            "We arrive when we say we will and finish on the agreed day, with no half-done jobs left waiting.",
           icon: "clock",
         },
         {
           title: "Quality Finishing",
-          description: "Aligned shutters, clean edges and smooth hardware. We check every door and drawer before we leave.",
+          description:
+            "Aligned shutters, clean edges and smooth hardware. We check every door and drawer before we leave.",
           icon: "sparkles",
         },
         {
           title: "Expert Team",
-          description: "Experienced carpenters who fit every major modular brand and build custom pieces to measure.",
+          description:
+            "Experienced carpenters who fit every major modular brand and build custom pieces to measure.",
           icon: "users",
         },
         {
           title: "Best Pricing",
-          description: "A clear written quote before we start, with no surprise charges at the end of the job.",
+          description:
+            "A clear written quote before we start, with no surprise charges at the end of the job.",
           icon: "badge-rupee",
         },
       ],
@@ -420,7 +427,10 @@ export const carpentry = {
     },
   },
   notFound: {
-    seo: { title: "Page not found | BTM Carpentry Works", description: "The page you were looking for does not exist." },
+    seo: {
+      title: "Page not found | BTM Carpentry Works",
+      description: "The page you were looking for does not exist.",
+    },
     code: "404",
     heading: "Oops! Page not found",
     text: "The page you're looking for doesn't exist or has moved.",

@@ -61,13 +61,24 @@ export const profileSchema = z.object({
     quickLinks: text,
     contactInfo: text,
     allRightsReserved: text,
+    skipToContent: text,
+    keyFigures: text,
+    /** e.g. "Rated {rating} out of 5". */
+    rating: text.includes("{rating}"),
   }),
   /** Prefilled WhatsApp texts; {business}, {page} and {service} are filled in. */
   whatsapp: z.object({ page: text.includes("{page}"), service: text.includes("{service}") }),
   services: z.array(service).min(1),
   home: z.object({
     seo,
-    hero: z.object({ eyebrow: text, heading: text, text, quoteLabel: text, callLabel: text, badges: texts(2) }),
+    hero: z.object({
+      eyebrow: text,
+      heading: text,
+      text,
+      quoteLabel: text,
+      callLabel: text,
+      badges: texts(2),
+    }),
     whyChoose: heading.extend({ items: z.array(feature).length(4) }),
     featuredServices: heading.extend({
       cards: z.array(z.object({ title: text, description: text, icon })).min(1),

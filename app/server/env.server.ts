@@ -19,7 +19,11 @@ const envSchema = z.object({
   BUSINESS_PHONE: optional(
     z.string().transform((value, ctx) => {
       const e164 = toIndianE164(value);
-      if (!e164) ctx.addIssue({ code: "custom", message: "must be a valid Indian phone number, e.g. +91 98765 43210" });
+      if (!e164)
+        ctx.addIssue({
+          code: "custom",
+          message: "must be a valid Indian phone number, e.g. +91 98765 43210",
+        });
       return e164 ?? value;
     }),
   ),

@@ -12,7 +12,13 @@ export function FittedRoomIllustration({ className = "" }: { className?: string 
           <stop offset="1" stopColor="#5f3a22" />
         </linearGradient>
         <pattern id="fr-grain" width="60" height="12" patternUnits="userSpaceOnUse">
-          <path d="M0 6 C15 2 30 10 60 5" stroke="#9c6231" strokeOpacity=".35" fill="none" strokeWidth="1.2" />
+          <path
+            d="M0 6 C15 2 30 10 60 5"
+            stroke="#9c6231"
+            strokeOpacity=".35"
+            fill="none"
+            strokeWidth="1.2"
+          />
         </pattern>
       </defs>
       <rect x="0" y="0" width="480" height="400" rx="28" fill="#f5ebdc" />
@@ -24,8 +30,25 @@ export function FittedRoomIllustration({ className = "" }: { className?: string 
         <rect x="40" y="40" width="250" height="96" rx="6" fill="url(#fr-grain)" />
         {[0, 1, 2].map((i) => (
           <g key={i}>
-            <rect x={48 + i * 80} y="48" width="74" height="80" rx="4" fill="none" stroke="#7d4c28" strokeOpacity=".5" strokeWidth="2" />
-            <rect x={i === 1 ? 82 + i * 80 : 110 + i * 80 - 42} y="112" width="18" height="4" rx="2" fill="#45291a" />
+            <rect
+              x={48 + i * 80}
+              y="48"
+              width="74"
+              height="80"
+              rx="4"
+              fill="none"
+              stroke="#7d4c28"
+              strokeOpacity=".5"
+              strokeWidth="2"
+            />
+            <rect
+              x={i === 1 ? 82 + i * 80 : 110 + i * 80 - 42}
+              y="112"
+              width="18"
+              height="4"
+              rx="2"
+              fill="#45291a"
+            />
           </g>
         ))}
       </g>
@@ -40,13 +63,27 @@ export function FittedRoomIllustration({ className = "" }: { className?: string 
       <rect x="40" y="216" width="280" height="102" fill="url(#fr-grain)" opacity=".6" />
       {[0, 1, 2].map((i) => (
         <g key={i}>
-          <rect x={50 + i * 90} y="228" width="80" height="80" rx="4" fill="none" stroke="#ddb98a" strokeOpacity=".55" strokeWidth="2" />
+          <rect
+            x={50 + i * 90}
+            y="228"
+            width="80"
+            height="80"
+            rx="4"
+            fill="none"
+            stroke="#ddb98a"
+            strokeOpacity=".55"
+            strokeWidth="2"
+          />
           <rect x={76 + i * 90} y="240" width="28" height="4" rx="2" fill="#ead5b7" />
         </g>
       ))}
       {/* plant and jar on the counter */}
       <rect x="240" y="160" width="34" height="36" rx="6" fill="#fbf7f0" stroke="#ddb98a" strokeWidth="2" />
-      <path d="M257 160 C240 130 236 118 244 110 C254 122 258 140 257 160 C262 132 272 118 284 116 C282 134 270 150 257 160" fill="#15803d" opacity=".85" />
+      <path
+        d="M257 160 C240 130 236 118 244 110 C254 122 258 140 257 160 C262 132 272 118 284 116 C282 134 270 150 257 160"
+        fill="#15803d"
+        opacity=".85"
+      />
       <rect x="70" y="170" width="26" height="26" rx="4" fill="#ddb98a" />
       <rect x="104" y="158" width="22" height="38" rx="4" fill="#ce9a5e" />
       {/* tall wardrobe */}

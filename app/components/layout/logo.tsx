@@ -13,7 +13,9 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
       </span>
       <span className="leading-tight">
         <span className={`block font-display text-lg font-semibold ${text}`}>{business.logo.line1}</span>
-        <span className={`block text-xs font-semibold tracking-[0.2em] uppercase ${sub}`}>{business.logo.line2}</span>
+        <span className={`block text-xs font-semibold tracking-[0.2em] uppercase ${sub}`}>
+          {business.logo.line2}
+        </span>
       </span>
     </Link>
   );

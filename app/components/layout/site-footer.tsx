@@ -34,7 +34,10 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2">
             {pageKeys.map((key) => (
               <li key={key}>
-                <Link to={pagePaths[key]} className="text-wood-200 underline-offset-4 hover:text-white hover:underline">
+                <Link
+                  to={pagePaths[key]}
+                  className="text-wood-200 underline-offset-4 hover:text-white hover:underline"
+                >
                   {site.nav[key]}
                 </Link>
               </li>

@@ -1,5 +1,5 @@
 import { Menu, MessageCircle, Phone, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { useContactLinks } from "~/lib/contact-links";
@@ -9,24 +9,30 @@ import { Logo } from "./logo";
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 font-medium transition-colors ${
-    isActive ? "bg-wood-100 text-wood-800 font-semibold" : "text-wood-900 hover:bg-wood-100 hover:text-wood-800"
+    isActive
+      ? "bg-wood-100 text-wood-800 font-semibold"
+      : "text-wood-900 hover:bg-wood-100 hover:text-wood-800"
   }`;
 
 export function SiteHeader() {
   const site = useSite();
   const links = useContactLinks();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  // The menu belongs to the page it was opened on, so it is closed again once the page changes
+  // (a link was chosen, or back/forward).
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const pageName = site.nav[pageKeyForPath(pathname) ?? "home"];
   const whatsapp = links.whatsappForPage(pageName);
-
-  // The menu closes whenever the page changes (a link was chosen, or back/forward).
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
+      if (event.key !== "Escape") return;
+      setOpenOn(null);
+      menuButton.current?.focus();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -66,14 +72,19 @@ export function SiteHeader() {
             <Phone aria-hidden="true" className="size-5" />
           </a>
           <button
+            ref={menuButton}
             type="button"
             className="grid size-11 place-items-center rounded-lg border border-wood-300 text-wood-900"
             aria-expanded={open}
             aria-controls="mobile-menu"
             aria-label={open ? site.labels.closeMenu : site.labels.openMenu}
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => setOpen(!open)}
           >
-            {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            {open ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
           </button>
         </div>
       </div>
@@ -86,7 +97,12 @@ export function SiteHeader() {
           <ul className="flex flex-col">
             {pageKeys.map((key) => (
               <li key={key}>
-                <NavLink to={pagePaths[key]} end className={(state) => `block text-lg ${navClass(state)}`} onClick={close}>
+                <NavLink
+                  to={pagePaths[key]}
+                  end
+                  className={(state) => `block text-lg ${navClass(state)}`}
+                  onClick={close}
+                >
                   {site.nav[key]}
                 </NavLink>
               </li>

@@ -1,7 +1,13 @@
 import { MapPin } from "lucide-react";
 
 /** A grid of locality names. */
-export function AreaGrid({ areas, columns = "lg:grid-cols-5" }: { areas: readonly string[]; columns?: string }) {
+export function AreaGrid({
+  areas,
+  columns = "lg:grid-cols-5",
+}: {
+  areas: readonly string[];
+  columns?: string;
+}) {
   return (
     <ul className={`mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 ${columns}`}>
       {areas.map((area) => (

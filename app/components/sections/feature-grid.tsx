@@ -2,7 +2,13 @@ import { Icon } from "~/components/ui/icon";
 import type { Feature } from "~/profiles/schema";
 
 /** Icon cards for why-choose points, highlights and values. */
-export function FeatureGrid({ items, tone = "light" }: { items: readonly Feature[]; tone?: "light" | "white" }) {
+export function FeatureGrid({
+  items,
+  tone = "light",
+}: {
+  items: readonly Feature[];
+  tone?: "light" | "white";
+}) {
   const card = tone === "white" ? "bg-white" : "bg-wood-50";
   return (
     <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,4 +1,4 @@
-import { Navigation } from "lucide-react";
+import { MapPin, Navigation } from "lucide-react";
 import { directionsUrl, mapEmbedUrl } from "~/lib/links";
 import { formatAddress } from "~/lib/format";
 import { useSite } from "~/lib/site";
@@ -24,13 +24,23 @@ export function OfficeMap() {
         </a>
       </div>
       <p className="mt-2 text-wood-800">{place.address}</p>
-      <div className="wood-grain mt-6 aspect-[4/3] overflow-hidden rounded-2xl border border-wood-200 sm:aspect-[16/7]">
+      <div className="wood-grain relative mt-6 aspect-[4/3] overflow-hidden rounded-2xl border border-wood-200 sm:aspect-[16/7]">
+        {/* Seen until the map loads, or instead of it when the map host cannot be reached. */}
+        <div className="absolute inset-0 grid place-items-center p-6 text-center text-wood-800">
+          <div>
+            <MapPin aria-hidden="true" className="mx-auto size-10 text-wood-600" />
+            <p className="mt-2 font-semibold text-wood-950">{business.name}</p>
+            <p className="text-sm">
+              {business.address.locality}, {business.address.city}
+            </p>
+          </div>
+        </div>
         <iframe
           title={contact.map.title}
           src={mapEmbedUrl(place)}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
-          className="size-full border-0"
+          className="relative size-full border-0"
         />
       </div>
     </div>

@@ -23,7 +23,9 @@ export function PageHero({ eyebrow, heading, text, children, aside, badges }: Pr
           </h1>
           {text ? <p className="mt-5 text-lg text-wood-800 sm:text-xl">{text}</p> : null}
           {children ? (
-            <div className={`mt-8 flex flex-col gap-3 sm:flex-row ${aside ? "" : "sm:justify-center"}`}>{children}</div>
+            <div className={`mt-8 flex flex-col gap-3 sm:flex-row ${aside ? "" : "sm:justify-center"}`}>
+              {children}
+            </div>
           ) : null}
           {badges?.length ? (
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-wood-800">

@@ -54,7 +54,11 @@ export function ServiceDetail({ service, flip }: { service: Service; flip: boole
             <ButtonLink href={links.tel} icon={Phone}>
               {page.quoteLabel}
             </ButtonLink>
-            <ButtonLink href={links.whatsappForService(service.title)} variant="whatsapp" icon={MessageCircle}>
+            <ButtonLink
+              href={links.whatsappForService(service.title)}
+              variant="whatsapp"
+              icon={MessageCircle}
+            >
               {page.whatsappLabel}
             </ButtonLink>
           </div>

@@ -21,7 +21,13 @@ const base =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-5 py-3 text-base font-semibold transition-colors";
 
 /** A call-to-action: an in-site Link for `to`, a plain anchor for tel:, mailto: and wa.me links. */
-export function ButtonLink({ variant = "primary", icon: IconComponent, className = "", children, ...rest }: Props) {
+export function ButtonLink({
+  variant = "primary",
+  icon: IconComponent,
+  className = "",
+  children,
+  ...rest
+}: Props) {
   const classes = `${base} ${variants[variant]} ${className}`;
   const content = (
     <>

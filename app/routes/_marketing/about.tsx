@@ -5,6 +5,7 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import { pagePaths } from "~/lib/pages";
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function About() {
-  const { about } = useSite();
+  const { about, labels } = useSite();
   return (
     <>
       <PageHero eyebrow={about.hero.eyebrow} heading={about.hero.heading} text={about.hero.text}>
@@ -29,7 +30,7 @@ export default function About() {
         </ButtonLink>
       </PageHero>
 
-      <section aria-label="Key figures" className="bg-wood-900">
+      <section aria-label={labels.keyFigures} className="bg-wood-900">
         <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-px px-4 py-12 sm:px-6 md:grid-cols-4">
           {about.stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse items-center px-4 py-4 text-center">
@@ -53,7 +54,8 @@ export default function About() {
           <ul className="grid gap-4 self-center sm:grid-cols-2">
             {about.highlights.map((item) => (
               <li key={item.title} className="wood-grain rounded-2xl border border-wood-200 p-5">
-                <h3 className="font-display text-lg font-semibold text-wood-950">{item.title}</h3>
+                <Icon name={item.icon} className="size-7 text-wood-700" />
+                <h3 className="mt-3 font-display text-lg font-semibold text-wood-950">{item.title}</h3>
                 <p className="mt-1 text-wood-800">{item.description}</p>
               </li>
             ))}
@@ -67,7 +69,12 @@ export default function About() {
       </Section>
 
       <Section tone="grain" labelledBy="areas-heading">
-        <SectionHeading id="areas-heading" eyebrow={about.areas.eyebrow} heading={about.areas.heading} text={about.areas.text} />
+        <SectionHeading
+          id="areas-heading"
+          eyebrow={about.areas.eyebrow}
+          heading={about.areas.heading}
+          text={about.areas.text}
+        />
         <AreaGrid areas={about.areas.items} />
         <p className="mt-8 flex items-center justify-center gap-2 text-center font-semibold text-wood-900">
           <MapPin aria-hidden="true" className="size-5 text-wood-700" />

@@ -16,7 +16,15 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return site ? pageMeta(site, site.contact.seo, pagePaths.contact) : [];
 };
 
-function DetailRow({ icon: IconComponent, label, children }: { icon: typeof Phone; label: string; children: React.ReactNode }) {
+function DetailRow({
+  icon: IconComponent,
+  label,
+  children,
+}: {
+  icon: typeof Phone;
+  label: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="flex gap-4">
       <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-wood-100 text-wood-700">
@@ -55,12 +63,18 @@ export default function Contact() {
                 <address className="not-italic">{formatAddress(business.address)}</address>
               </DetailRow>
               <DetailRow icon={Phone} label={contact.office.phoneLabel}>
-                <a href={links.tel} className="font-semibold text-wood-800 underline-offset-4 hover:underline">
+                <a
+                  href={links.tel}
+                  className="font-semibold text-wood-800 underline-offset-4 hover:underline"
+                >
                   {site.phoneDisplay}
                 </a>
               </DetailRow>
               <DetailRow icon={Mail} label={contact.office.emailLabel}>
-                <a href={mailtoHref(business.email)} className="break-all text-wood-800 underline-offset-4 hover:underline">
+                <a
+                  href={mailtoHref(business.email)}
+                  className="break-all text-wood-800 underline-offset-4 hover:underline"
+                >
                   {business.email}
                 </a>
               </DetailRow>
@@ -75,14 +89,18 @@ export default function Contact() {
                 </ul>
               </DetailRow>
             </dl>
-            <h2 className="mt-10 font-display text-2xl font-semibold text-wood-950">{contact.serviceAreas.heading}</h2>
+            <h2 className="mt-10 font-display text-2xl font-semibold text-wood-950">
+              {contact.serviceAreas.heading}
+            </h2>
             <ul className="mt-4 flex flex-wrap gap-2">
               {contact.serviceAreas.items.map((area) => (
                 <li key={area} className="rounded-full bg-wood-100 px-4 py-2 font-medium text-wood-900">
                   {area}
                 </li>
               ))}
-              <li className="rounded-full border border-wood-300 px-4 py-2 text-wood-800">{contact.serviceAreas.more}</li>
+              <li className="rounded-full border border-wood-300 px-4 py-2 text-wood-800">
+                {contact.serviceAreas.more}
+              </li>
             </ul>
           </div>
           <div id="enquiry" className="rounded-3xl border border-wood-200 bg-wood-50 p-6 shadow-sm sm:p-8">

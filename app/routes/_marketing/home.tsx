@@ -9,6 +9,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useContactLinks } from "~/lib/contact-links";
+import { fillTemplate } from "~/lib/links";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import { pagePaths } from "~/lib/pages";
 import { useSite } from "~/lib/site";
@@ -41,7 +42,12 @@ export default function Home() {
       </PageHero>
 
       <Section tone="white" labelledBy="why-heading">
-        <SectionHeading id="why-heading" eyebrow={whyChoose.eyebrow} heading={whyChoose.heading} text={whyChoose.text} />
+        <SectionHeading
+          id="why-heading"
+          eyebrow={whyChoose.eyebrow}
+          heading={whyChoose.heading}
+          text={whyChoose.text}
+        />
         <FeatureGrid items={whyChoose.items} />
       </Section>
 
@@ -54,13 +60,16 @@ export default function Home() {
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {featuredServices.cards.map((card) => (
-            <li key={card.title} className="flex flex-col rounded-2xl border border-wood-200 bg-white p-6 shadow-sm">
+            <li
+              key={card.title}
+              className="flex flex-col rounded-2xl border border-wood-200 bg-white p-6 shadow-sm"
+            >
               <span className="grid size-12 place-items-center rounded-xl bg-wood-700 text-white">
                 <Icon name={card.icon} className="size-6" />
               </span>
               <h3 className="mt-4 font-display text-xl font-semibold text-wood-950">{card.title}</h3>
               <p className="mt-2 flex-1 text-wood-800">{card.description}</p>
-              <div className="mt-6 flex items-center justify-between gap-3">
+              <div className="mt-6 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 whitespace-nowrap">
                 <Link
                   to={pagePaths.services}
                   className="inline-flex min-h-11 items-center gap-1 font-semibold text-wood-700 hover:text-wood-900"
@@ -89,11 +98,19 @@ export default function Home() {
       </Section>
 
       <Section tone="white" labelledBy="testimonials-heading">
-        <SectionHeading id="testimonials-heading" eyebrow={testimonials.eyebrow} heading={testimonials.heading} />
+        <SectionHeading
+          id="testimonials-heading"
+          eyebrow={testimonials.eyebrow}
+          heading={testimonials.heading}
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {testimonials.items.map((item) => (
             <li key={item.name} className="flex flex-col rounded-2xl border border-wood-200 bg-wood-50 p-6">
-              <p className="flex gap-1 text-wood-500" role="img" aria-label={`Rated ${item.rating} out of 5`}>
+              <p
+                className="flex gap-1 text-wood-500"
+                role="img"
+                aria-label={fillTemplate(site.labels.rating, { rating: String(item.rating) })}
+              >
                 {Array.from({ length: item.rating }, (_, i) => (
                   <Star key={i} aria-hidden="true" className="size-5 fill-current" />
                 ))}

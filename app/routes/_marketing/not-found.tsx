@@ -16,7 +16,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = siteFromMatches(matches);
   if (!site) return [];
-  return [...pageMeta(site, site.notFound.seo, location.pathname), { name: "robots", content: "noindex" }];
+  // A missing page has no canonical address of its own and must not be indexed.
+  const tags = pageMeta(site, site.notFound.seo, location.pathname).filter((tag) => !("rel" in tag));
+  return [...tags, { name: "robots", content: "noindex" }];
 };
 
 export default function NotFound() {
@@ -25,7 +27,9 @@ export default function NotFound() {
     <section className="wood-grain">
       <div className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-20 text-center">
         <p className="font-display text-8xl font-semibold text-wood-700">{notFound.code}</p>
-        <h1 className="mt-4 font-display text-3xl font-semibold text-wood-950 sm:text-4xl">{notFound.heading}</h1>
+        <h1 className="mt-4 font-display text-3xl font-semibold text-wood-950 sm:text-4xl">
+          {notFound.heading}
+        </h1>
         <p className="mt-3 text-lg text-wood-800">{notFound.text}</p>
         <ButtonLink to="/" icon={Home} className="mt-8">
           {notFound.homeLabel}

@@ -41,7 +41,12 @@ export default function Services() {
       </section>
 
       <Section tone="grain" labelledBy="areas-heading">
-        <SectionHeading id="areas-heading" eyebrow={areaGrid.eyebrow} heading={areaGrid.heading} text={areaGrid.text} />
+        <SectionHeading
+          id="areas-heading"
+          eyebrow={areaGrid.eyebrow}
+          heading={areaGrid.heading}
+          text={areaGrid.text}
+        />
         <AreaGrid areas={areaGrid.areas} />
       </Section>
 

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { profiles } from "./index";
+import { profileSchema } from "./schema";
+
+describe.each(Object.entries(profiles))("profile %s", (id, profile) => {
+  it("has every required field, non-empty and well-formed", () => {
+    const result = profileSchema.safeParse(profile);
+    expect(result.success ? [] : result.error.issues).toEqual([]);
+  });
+
+  it("is registered under its own id", () => {
+    expect(profile.id).toBe(id);
+  });
+
+  it("has unique service ids", () => {
+    const ids = profile.services.map((service) => service.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe("profileSchema", () => {
+  const valid = profiles.carpentry;
+
+  it("rejects a profile with an empty business name", () => {
+    const broken = { ...valid, business: { ...valid.business, name: "  " } };
+    const result = profileSchema.safeParse(broken);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(["business", "name"]);
+  });
+
+  it("rejects a phone number that is not E.164", () => {
+    const broken = { ...valid, business: { ...valid.business, phone: "98765 43210" } };
+    expect(profileSchema.safeParse(broken).error?.issues[0]?.path).toEqual(["business", "phone"]);
+  });
+
+  it("rejects a testimonial rated below five", () => {
+    const items = [{ ...valid.home.testimonials.items[0]!, rating: 4 }];
+    const broken = { ...valid, home: { ...valid.home, testimonials: { ...valid.home.testimonials, items } } };
+    expect(profileSchema.safeParse(broken).success).toBe(false);
+  });
+
+  it("rejects a WhatsApp template that cannot name the service", () => {
+    const broken = { ...valid, whatsapp: { ...valid.whatsapp, service: "Hi, I'd like a quote." } };
+    expect(profileSchema.safeParse(broken).error?.issues[0]?.path).toEqual(["whatsapp", "service"]);
+  });
+});
