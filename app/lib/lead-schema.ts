@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { toIndianE164 } from "./phone";
+
+// The one schema for a lead, used by the form in the browser, the route action and the JSON API.
+// It is built per profile because the service choices (and the areas of landing pages) differ.
+
+// C0/C1 control characters except tab and newline, plus bidi overrides and zero-width marks.
+// eslint-disable-next-line no-control-regex
+const controlChars =
+  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+const clean = (value: unknown) =>
+  typeof value === "string" ? value.replace(controlChars, "").trim() : value;
+const cleanLine = (value: unknown) =>
+  typeof value === "string" ? (clean(value.replace(/[\r\n\t]+/g, " ")) as string) : value;
+const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+export const leadMessages = {
+  name: "Please enter your name.",
+  nameTooLong: "Please keep your name under 100 characters.",
+  phone: "Please enter a valid Indian phone number, e.g. +91 98765 43210.",
+  email: "Please enter a valid e-mail address, or leave it empty.",
+  service: "Please choose a service from the list.",
+  message: "Please keep your message under 2000 characters.",
+} as const;
+
+// Attribution must never cost a lead: an over-long or odd value is cut or dropped, not refused.
+const optionalText = (max: number) =>
+  z.preprocess((v) => {
+    const text = cleanLine(v);
+    return typeof text === "string" && text !== "" ? text.slice(0, max) : null;
+  }, z.string().nullable());
+
+export function leadSchema(choices: { services: readonly string[]; areas?: readonly string[] }) {
+  const services = new Set(choices.services);
+  const areas = new Set(choices.areas ?? []);
+  return z.object({
+    name: z.preprocess(
+      cleanLine,
+      z.string({ error: leadMessages.name }).min(1, leadMessages.name).max(100, leadMessages.nameTooLong),
+    ),
+    phone: z.preprocess(cleanLine, z.string({ error: leadMessages.phone })).transform((value, ctx) => {
+      const e164 = toIndianE164(value);
+      if (!e164) ctx.addIssue({ code: "custom", message: leadMessages.phone });
+      return e164 ?? value;
+    }),
+    email: z
+      .preprocess(
+        (v) => emptyToUndefined(cleanLine(v)),
+        z.email({ error: leadMessages.email }).max(254, leadMessages.email).optional(),
+      )
+      .transform((v) => v?.toLowerCase() ?? null),
+    service: z.preprocess(
+      cleanLine,
+      z.string({ error: leadMessages.service }).refine((v) => services.has(v), leadMessages.service),
+    ),
+    message: z
+      .preprocess((v) => emptyToUndefined(clean(v)), z.string().max(2000, leadMessages.message).optional())
+      .transform((v) => v ?? null),
+    area: z
+      .preprocess(
+        (v) => emptyToUndefined(cleanLine(v)),
+        z
+          .string()
+          .refine((v) => areas.has(v), "Unknown area.")
+          .optional(),
+      )
+      .transform((v) => v ?? null),
+    // First-touch attribution, carried by hidden fields; bounded, never required.
+    source_path: optionalText(300),
+    referrer: optionalText(500),
+    utm_source: optionalText(200),
+    utm_medium: optionalText(200),
+    utm_campaign: optionalText(200),
+    utm_term: optionalText(200),
+    utm_content: optionalText(200),
+  });
+}
+
+export type LeadInput = z.output<ReturnType<typeof leadSchema>>;
+export type LeadFieldErrors = Partial<Record<string, string>>;
+
+/** The first message for each bad field, keyed by field name. */
+export function fieldErrors(error: z.ZodError): LeadFieldErrors {
+  const errors: LeadFieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

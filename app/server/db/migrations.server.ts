@@ -1,0 +1,20 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import * as m0001 from "../../../db/migrations/0001_leads";
+
+// Imported statically so the migrations ship inside the server bundle; names sort in order.
+const migrations: Record<string, Migration> = {
+  "0001_leads": m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+/** Brings the schema up to date; runs at every start and is a no-op when nothing is pending. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { leadSchema } from "~/lib/lead-schema";
+import { testDatabases } from "../db/testing.server";
+import { createLead, honeypotField, type LeadDeps } from "./create-lead.server";
+
+const services = ["Modular Kitchen Fitting", "Wardrobe Installation"];
+const schema = leadSchema({ services, areas: ["Koramangala"] });
+const valid = { name: "Asha Rao", phone: "098450 12345", service: "Modular Kitchen Fitting", message: "" };
+
+describe.each(testDatabases())("createLead on $name", (database) => {
+  let handle: Awaited<ReturnType<typeof database.open>>;
+  let clock: Date;
+  let logs: { msg: string; fields: Record<string, unknown> }[];
+  let deps: LeadDeps;
+
+  beforeEach(async () => {
+    handle = await database.open();
+    clock = new Date("2026-11-21T10:00:00.000Z");
+    logs = [];
+    deps = {
+      db: handle.db,
+      now: () => clock,
+      schema,
+      rateLimit: { max: 3, windowMs: 10 * 60_000 },
+      log: (msg, fields) => logs.push({ msg, fields }),
+    };
+  });
+  afterEach(() => handle.drop());
+
+  const submit = (fields: Record<string, unknown>, clientAddress = "203.0.113.7") =>
+    createLead(deps, { fields, clientAddress, channel: "form" });
+  const rows = () => handle.db.selectFrom("leads").selectAll().orderBy("created_at").execute();
+
+  it("stores a valid lead with E.164 phone, null for an empty message, status new", async () => {
+    const result = await submit({ ...valid, source_path: "/contact", utm_source: "google" });
+    expect(result.kind).toBe("created");
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      name: "Asha Rao",
+      phone: "+919845012345",
+      email: null,
+      service: "Modular Kitchen Fitting",
+      message: null,
+      status: "new",
+      created_at: "2026-11-21T10:00:00.000Z",
+      updated_at: "2026-11-21T10:00:00.000Z",
+      source_path: "/contact",
+      utm_source: "google",
+      area: null,
+    });
+    expect(result.kind === "created" && row?.id === result.id).toBe(true);
+  });
+
+  it("logs the lead's id and source but never the phone or message", async () => {
+    await submit({ ...valid, message: "Call me at 9845012345", source_path: "/contact" });
+    const line = JSON.stringify(logs);
+    expect(logs.map((l) => l.msg)).toEqual(["lead_created"]);
+    expect(line).toContain("/contact");
+    expect(line).not.toContain("9845012345");
+    expect(line).not.toContain("Call me");
+  });
+
+  it("appends the landing page's area to the message and stores it in its own column", async () => {
+    await submit({ ...valid, message: "3BHK full interior", area: "Koramangala" });
+    const [row] = await rows();
+    expect(row?.message).toBe("3BHK full interior - Location: Koramangala");
+    expect(row?.area).toBe("Koramangala");
+  });
+
+  it("refuses bad input field by field and stores nothing", async () => {
+    const result = await submit({ name: " ", phone: "12345", service: "Plumbing", email: "nope" });
+    expect(result).toEqual({
+      kind: "invalid",
+      errors: {
+        name: expect.any(String),
+        phone: expect.any(String),
+        service: expect.any(String),
+        email: expect.any(String),
+      },
+    });
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it("answers a filled honeypot like a success and stores nothing", async () => {
+    expect(await submit({ ...valid, [honeypotField]: "http://spam.example" })).toEqual({ kind: "ignored" });
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it("treats the same phone and service within 10 minutes as the same lead", async () => {
+    const first = await submit(valid);
+    clock = new Date(clock.getTime() + 9 * 60_000);
+    const again = await submit({ ...valid, phone: "+91 98450 12345" });
+    expect(again).toEqual({ kind: "duplicate", id: first.kind === "created" ? first.id : "" });
+    clock = new Date(clock.getTime() + 2 * 60_000);
+    expect((await submit(valid)).kind).toBe("created");
+    expect((await submit({ ...valid, service: "Wardrobe Installation" })).kind).toBe("created");
+    expect(await rows()).toHaveLength(3);
+  });
+
+  it("limits leads per client address per window and lets them through again after it", async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await submit({ ...valid, phone: `98450 1234${i}` })).kind).toBe("created");
+    }
+    const limited = await submit({ ...valid, phone: "98450 12349" });
+    expect(limited).toEqual({ kind: "rate_limited", retryAfterMs: 10 * 60_000 });
+    expect((await submit({ ...valid, phone: "98450 12349" }, "198.51.100.1")).kind).toBe("created");
+    clock = new Date(clock.getTime() + 10 * 60_000);
+    expect((await submit({ ...valid, phone: "98450 12349" })).kind).toBe("created");
+    expect(await rows()).toHaveLength(5);
+  });
+
+  it("stores hostile text as plain text, with control characters stripped", async () => {
+    const name = "<script>alert(1)</script>'; drop table leads; --";
+    await submit({ ...valid, name: `${name}\u0000\u202E`, message: "line 1\nline 2\u0007" });
+    const [row] = await rows();
+    expect(row?.name).toBe(name);
+    expect(row?.message).toBe("line 1\nline 2");
+  });
+});

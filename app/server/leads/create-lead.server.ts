@@ -1,0 +1,101 @@
+import { createHash, randomUUID } from "node:crypto";
+import { fieldErrors, type LeadFieldErrors, type leadSchema } from "~/lib/lead-schema";
+import type { Db } from "../db/connect.server";
+import { hitRateLimit, type RateLimit } from "../rate-limit.server";
+
+export type LeadDeps = {
+  db: Db;
+  now: () => Date;
+  schema: ReturnType<typeof leadSchema>;
+  rateLimit: RateLimit;
+  log: (msg: string, fields: Record<string, unknown>) => void;
+};
+
+export type LeadRequest = {
+  /** The submitted fields, from a form or JSON; unknown keys are ignored. */
+  fields: Record<string, unknown>;
+  /** The client's address, used only (hashed) as the rate-limit key. */
+  clientAddress: string;
+  /** Where the submission came from: "form" or "api". */
+  channel: "form" | "api";
+};
+
+export type LeadResult =
+  | { kind: "created"; id: string }
+  | { kind: "duplicate"; id: string }
+  | { kind: "ignored" }
+  | { kind: "invalid"; errors: LeadFieldErrors }
+  | { kind: "rate_limited"; retryAfterMs: number };
+
+/** The hidden field a person never sees; bots fill it in. */
+export const honeypotField = "company_website";
+
+const duplicateWindowMs = 10 * 60_000;
+
+/**
+ * Validates and stores one enquiry. The lead is committed before this returns "created", so a
+ * visitor is told "sent" only for a lead that is on disk.
+ */
+export async function createLead(deps: LeadDeps, request: LeadRequest): Promise<LeadResult> {
+  const { db, now } = deps;
+  const honeypot = request.fields[honeypotField];
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    deps.log("lead_honeypot", { channel: request.channel });
+    return { kind: "ignored" };
+  }
+
+  const parsed = deps.schema.safeParse(request.fields);
+  if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
+  const lead = parsed.data;
+
+  const at = now();
+  const key = `lead:${createHash("sha256").update(request.clientAddress).digest("base64url").slice(0, 22)}`;
+  const limit = await hitRateLimit(db, key, deps.rateLimit, at);
+  if (!limit.allowed) {
+    deps.log("lead_rate_limited", { channel: request.channel });
+    return { kind: "rate_limited", retryAfterMs: limit.retryAfterMs };
+  }
+
+  const message = lead.area ? `${lead.message ?? ""} - Location: ${lead.area}`.trim() : lead.message;
+  const createdAt = at.toISOString();
+  const since = new Date(at.getTime() - duplicateWindowMs).toISOString();
+
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom("leads")
+      .select("id")
+      .where("phone", "=", lead.phone)
+      .where("service", "=", lead.service)
+      .where("created_at", ">", since)
+      .orderBy("created_at", "desc")
+      .executeTakeFirst();
+    if (existing) {
+      deps.log("lead_duplicate", { id: existing.id, channel: request.channel, source: lead.source_path });
+      return { kind: "duplicate", id: existing.id } as const;
+    }
+    const id = randomUUID();
+    await trx
+      .insertInto("leads")
+      .values({
+        id,
+        name: lead.name,
+        phone: lead.phone,
+        email: lead.email,
+        service: lead.service,
+        message,
+        created_at: createdAt,
+        updated_at: createdAt,
+        source_path: lead.source_path,
+        area: lead.area,
+        utm_source: lead.utm_source,
+        utm_medium: lead.utm_medium,
+        utm_campaign: lead.utm_campaign,
+        utm_term: lead.utm_term,
+        utm_content: lead.utm_content,
+        referrer: lead.referrer,
+      })
+      .execute();
+    deps.log("lead_created", { id, channel: request.channel, source: lead.source_path, area: lead.area });
+    return { kind: "created", id } as const;
+  });
+}

@@ -1,0 +1,39 @@
+import { sql } from "kysely";
+import type { Db } from "./db/connect.server";
+
+export type RateLimit = { max: number; windowMs: number };
+
+const units: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** "5/10m" → at most 5 per 10 minutes. Returns null for text that is not of that form. */
+export function parseRateLimit(text: string): RateLimit | null {
+  const match = /^(\d+)\s*\/\s*(\d+)?\s*([smhd])$/.exec(text.trim());
+  if (!match) return null;
+  const max = Number(match[1]);
+  const windowMs = Number(match[2] ?? 1) * (units[match[3]!] ?? 0);
+  return max > 0 && windowMs > 0 ? { max, windowMs } : null;
+}
+
+/**
+ * Counts one hit for `key` in a fixed window kept in the database, so the limit holds across
+ * restarts and across several servers, and says whether the hit is within the limit.
+ */
+export async function hitRateLimit(db: Db, key: string, limit: RateLimit, now: Date) {
+  const nowText = now.toISOString();
+  const expired = new Date(now.getTime() - limit.windowMs).toISOString();
+  const fresh = sql<boolean>`rate_limits.window_start <= ${expired}`;
+  const row = await db
+    .insertInto("rate_limits")
+    .values({ key, window_start: nowText, count: 1 })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        count: sql`case when ${fresh} then 1 else rate_limits.count + 1 end`,
+        window_start: sql`case when ${fresh} then ${nowText} else rate_limits.window_start end`,
+      }),
+    )
+    .returning(["count", "window_start"])
+    .executeTakeFirstOrThrow();
+  const count = Number(row.count);
+  const retryAfterMs = Math.max(0, new Date(row.window_start).getTime() + limit.windowMs - now.getTime());
+  return { allowed: count <= limit.max, count, retryAfterMs };
+}
