@@ -5,8 +5,8 @@ import { toIndianE164 } from "./phone";
 // It is built per profile because the service choices (and the areas of landing pages) differ.
 
 // C0/C1 control characters except tab and newline, plus bidi overrides and zero-width marks.
-// eslint-disable-next-line no-control-regex
 const controlChars =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
 const clean = (value: unknown) =>
   typeof value === "string" ? value.replace(controlChars, "").trim() : value;

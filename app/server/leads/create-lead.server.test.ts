@@ -69,15 +69,8 @@ describe.each(testDatabases())("createLead on $name", (database) => {
 
   it("refuses bad input field by field and stores nothing", async () => {
     const result = await submit({ name: " ", phone: "12345", service: "Plumbing", email: "nope" });
-    expect(result).toEqual({
-      kind: "invalid",
-      errors: {
-        name: expect.any(String),
-        phone: expect.any(String),
-        service: expect.any(String),
-        email: expect.any(String),
-      },
-    });
+    expect(result.kind).toBe("invalid");
+    expect(result.kind === "invalid" && Object.keys(result.errors).sort()).toEqual(["email", "name", "phone", "service"]);
     expect(await rows()).toHaveLength(0);
   });
 
