@@ -151,7 +151,7 @@ export const carpentry = {
   ],
   home: {
     seo: {
-      title: "BTM Carpentry Works | Furniture Fitting & Carpentry in BTM Layout, Bangalore",
+      title: "Carpentry & Furniture Fitting in BTM Layout | BTM Carpentry Works",
       description:
         "Modular kitchen fitting, wardrobe installation, TV units and office furniture setup across South Bangalore. 500+ projects, reply within 24 hours. Free quote.",
     },

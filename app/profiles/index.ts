@@ -1,8 +1,9 @@
 import { carpentry } from "./carpentry";
+import { interiors } from "./interiors";
 import type { Profile } from "./schema";
 
 // Adding a business means adding one profile file and one line here.
-export const profiles = { carpentry } satisfies Record<string, Profile>;
+export const profiles = { carpentry, interiors } satisfies Record<string, Profile>;
 
 export type ProfileId = keyof typeof profiles;
 export const profileIds = Object.keys(profiles) as [ProfileId, ...ProfileId[]];

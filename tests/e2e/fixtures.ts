@@ -20,33 +20,31 @@ function isMapsError(message: ConsoleMessage): boolean {
   return /net::ERR_/.test(text) && fromMaps(message.location().url);
 }
 
-/**
- * KNOWN PRODUCT BUG, tested on its own in pages.spec.ts ("the site serves a favicon"): the site
- * has no favicon, so the browser's automatic /favicon.ico request answers 404 on every page.
- * Ignored here so that one missing file does not fail every other test.
- */
-function isMissingFaviconError(message: ConsoleMessage): boolean {
-  const { url } = message.location();
-  return /status of 404/.test(message.text()) && /^https?:\/\/[^/]+\/favicon\.ico$/.test(url);
-}
-
 export function isIgnorableConsoleError(message: ConsoleMessage): boolean {
-  return isMapsError(message) || isMissingFaviconError(message);
+  return isMapsError(message);
 }
 
 type Fixtures = {
+  /**
+   * Console errors a test expects, matched against "console.error: <text> (<url>:<line>)"; e.g.
+   * the browser reports the 404 status of a not-found document as a console error.
+   */
+  allowedConsoleErrors: RegExp[];
   /** Console errors and page errors seen during the test; checked after it. */
   consoleErrors: string[];
 };
 
 export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use, testInfo) => {
+    async ({ page, allowedConsoleErrors }, use, testInfo) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error" || isIgnorableConsoleError(message)) return;
         const { url, lineNumber } = message.location();
-        errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ""}`);
+        const entry = `console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ""}`;
+        if (allowedConsoleErrors.some((pattern) => pattern.test(entry))) return;
+        errors.push(entry);
       });
       page.on("pageerror", (error) => {
         errors.push(`pageerror: ${error.name}: ${error.message}`);
@@ -61,6 +59,14 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** The console error a browser logs for a document answered with 404 at `path`. */
+export function notFoundDocumentError(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(
+    `^console\\.error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(https?://[^/]+${escaped}:\\d+\\)$`,
+  );
+}
 
 /**
  * Waits until React has hydrated the server-rendered page (React tags each DOM node it owns

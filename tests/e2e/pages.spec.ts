@@ -58,7 +58,12 @@ test.describe("page content and metadata", () => {
     }
 
     const services = page.getByRole("region", { name: carpentry.home.featuredServices.heading });
-    const cardTitles = ["Modular Kitchen Fitting", "Wardrobe Installation", "TV Unit & Wall Panels", "Office Furniture Setup"];
+    const cardTitles = [
+      "Modular Kitchen Fitting",
+      "Wardrobe Installation",
+      "TV Unit & Wall Panels",
+      "Office Furniture Setup",
+    ];
     await expect(services.getByRole("heading", { level: 3 })).toHaveText(cardTitles);
     expect(carpentry.home.featuredServices.cards.map((card) => card.title)).toEqual(cardTitles);
     for (const title of cardTitles) {
@@ -80,7 +85,9 @@ test.describe("page content and metadata", () => {
     await expect(footer).toContainText(`© ${carpentry.business.copyrightYear} ${carpentry.business.name}`);
   });
 
-  test("services page shows all six services, each with what is included and quote links", async ({ page }) => {
+  test("services page shows all six services, each with what is included and quote links", async ({
+    page,
+  }) => {
     const info = pageInfo("services");
     const response = await page.goto(info.path);
     expect(response?.status()).toBe(200);
@@ -137,18 +144,28 @@ test.describe("page content and metadata", () => {
     await expect(main.getByRole("link", { name: "View Our Services" })).toHaveAttribute("href", "/services");
 
     // Each figure is a term (label) with its definition (number), shown number first.
-    const stats = ["500+ Projects Completed", "5+ Years Experience", "100% Customer Satisfaction", "24hr Response Time"];
+    const stats = [
+      "500+ Projects Completed",
+      "5+ Years Experience",
+      "100% Customer Satisfaction",
+      "24hr Response Time",
+    ];
     expect(carpentry.about.stats.map((stat) => `${stat.number} ${stat.label}`)).toEqual(stats);
     const figures = page.getByRole("region", { name: "Key figures" });
     await expect(figures.getByRole("term")).toHaveText(carpentry.about.stats.map((stat) => stat.label));
-    await expect(figures.getByRole("definition")).toHaveText(carpentry.about.stats.map((stat) => stat.number));
+    await expect(figures.getByRole("definition")).toHaveText(
+      carpentry.about.stats.map((stat) => stat.number),
+    );
     for (const [index, stat] of carpentry.about.stats.entries()) {
       const number = figures.getByRole("definition").nth(index);
       const label = figures.getByRole("term").nth(index);
       await expect(number).toBeVisible();
       await expect(label).toBeVisible();
       const [numberBox, labelBox] = [await number.boundingBox(), await label.boundingBox()];
-      expect(numberBox && labelBox && numberBox.y < labelBox.y, `${stat.number} is shown above ${stat.label}`).toBe(true);
+      expect(
+        numberBox && labelBox && numberBox.y < labelBox.y,
+        `${stat.number} is shown above ${stat.label}`,
+      ).toBe(true);
     }
 
     const story = page.getByRole("region", { name: "Our Story" });
@@ -187,15 +204,24 @@ test.describe("page content and metadata", () => {
     await expect(main.getByText(/emergency service available on request/i)).toBeVisible();
     await expect(main.getByText(carpentry.business.hoursNote)).toBeVisible();
 
-    await expect(main.getByText(carpentry.business.address.street)).toBeVisible();
+    // The address is shown with the office details and again under the map.
+    await expect(main.getByText(carpentry.business.address.street)).toHaveCount(2);
+    await expect(main.getByText(carpentry.business.address.street).first()).toBeVisible();
     const phone = main.getByRole("link", { name: defaultPhone.display, exact: true });
     await expect(phone).toHaveAttribute("href", `tel:${defaultPhone.e164}`);
     const email = main.getByRole("link", { name: carpentry.business.email });
     await expect(email).toHaveAttribute("href", `mailto:${carpentry.business.email}`);
 
-    await expect(main.getByRole("heading", { level: 2, name: carpentry.contact.serviceAreas.heading })).toBeVisible();
-    const areaList = main.getByRole("list").filter({ has: page.getByRole("listitem").filter({ hasText: carpentry.contact.serviceAreas.more }) });
-    await expect(areaList.getByRole("listitem")).toHaveText([...carpentry.contact.serviceAreas.items, carpentry.contact.serviceAreas.more]);
+    await expect(
+      main.getByRole("heading", { level: 2, name: carpentry.contact.serviceAreas.heading }),
+    ).toBeVisible();
+    const areaList = main
+      .getByRole("list")
+      .filter({ has: page.getByRole("listitem").filter({ hasText: carpentry.contact.serviceAreas.more }) });
+    await expect(areaList.getByRole("listitem")).toHaveText([
+      ...carpentry.contact.serviceAreas.items,
+      carpentry.contact.serviceAreas.more,
+    ]);
 
     const map = page.getByTitle(carpentry.contact.map.title);
     await expect(map).toHaveCount(1);
@@ -204,7 +230,10 @@ test.describe("page content and metadata", () => {
     const directions = page.getByRole("link", { name: "Get directions" });
     await expect(directions).toBeVisible();
     const { lat, lng } = carpentry.business.geo;
-    await expect(directions).toHaveAttribute("href", new RegExp(`^https://www\\.google\\.com/maps/dir/.*destination=${lat},${lng}`));
+    await expect(directions).toHaveAttribute(
+      "href",
+      new RegExp(`^https://www\\.google\\.com/maps/dir/.*destination=${lat},${lng}`),
+    );
     await expect(directions).toHaveAttribute("target", "_blank");
   });
 
@@ -238,7 +267,8 @@ test.describe("page content and metadata", () => {
     // Browsers ask for the declared icon, or /favicon.ico when none is declared; a 404 there shows
     // as a console error on every page.
     await page.goto("/");
-    const declared = await page.locator('link[rel~="icon"]').first().getAttribute("href", { timeout: 1000 }).catch(() => null);
+    const icons = page.locator('link[rel~="icon"]');
+    const declared = (await icons.count()) > 0 ? await icons.first().getAttribute("href") : null;
     const iconUrl = new URL(declared ?? "/favicon.ico", page.url()).href;
     const response = await request.get(iconUrl);
     expect(response.status(), `${iconUrl} answers`).toBe(200);
