@@ -1,4 +1,7 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Toaster } from "./components/ui/toaster";
+import { captureFirstTouch } from "./lib/attribution";
 import type { Route } from "./+types/root";
 import { getConfig } from "./server/site.server";
 import "./app.css";
@@ -28,7 +31,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  // Runs once, on the page the visitor landed on.
+  useEffect(captureFirstTouch, []);
+  return (
+    <Toaster>
+      <Outlet />
+    </Toaster>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

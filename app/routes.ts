@@ -10,4 +10,5 @@ export default [
     route("contact", "routes/_marketing/contact.tsx"),
     route("*", "routes/_marketing/not-found.tsx"),
   ]),
+  route("api/leads", "routes/api/leads.ts"),
 ] satisfies RouteConfig;

@@ -7,6 +7,7 @@ import { createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { marketingPaths } from "~/lib/pages";
 import { log } from "~/server/log.server";
+import { closeServices, getServices } from "~/server/services.server";
 import { getConfig } from "~/server/site.server";
 import { renderPages, servePages } from "./page-cache";
 
@@ -14,12 +15,14 @@ const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 
 export async function createApp() {
   const { env, site } = getConfig();
+  await getServices(); // open and migrate the database before taking traffic
   const mode = process.env.NODE_ENV ?? "production";
   const pages = await renderPages(createRequestHandler(build, mode), site.publicUrl, marketingPaths(site));
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", false);
+  // Behind a reverse proxy, the client is the address the proxy saw (one hop of X-Forwarded-For).
+  app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
   app.use(compression());
   // Hashed file names: a changed file gets a new name, so browsers may keep these forever.
   app.use(
@@ -28,7 +31,14 @@ export async function createApp() {
   );
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   app.use(servePages(pages));
-  app.all("/{*path}", createExpressHandler({ build, mode }));
+  app.all(
+    "/{*path}",
+    createExpressHandler({
+      build,
+      mode,
+      getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
+    }),
+  );
   return { app, env, site, pageCount: pages.size };
 }
 
@@ -44,7 +54,9 @@ export async function start(): Promise<Server> {
   });
   const stop = (signal: string) => {
     log("info", "server_stopping", { signal });
-    server.close(() => process.exit(0));
+    server.close(() => {
+      void closeServices().finally(() => process.exit(0));
+    });
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();
   };

@@ -16,6 +16,11 @@ export function pageKeyForPath(pathname: string): PageKey | undefined {
   return pageKeys.find((key) => pagePaths[key] === path);
 }
 
+/** The areas that have their own landing page (and so may be named on a lead). */
+export function landingAreas(_site: unknown): string[] {
+  return [];
+}
+
 /** Every static marketing page of a site, rendered once at start. */
 export function marketingPaths(_site: unknown): string[] {
   return pageKeys.map((key) => pagePaths[key]);

@@ -426,6 +426,48 @@ export const carpentry = {
       callLabel: "Call Now",
     },
   },
+  leadForm: {
+    withEmail: false,
+    services: [
+      "Modular Kitchen Fitting",
+      "Wardrobe Installation",
+      "TV Unit & Wall Panels",
+      "Office Furniture Setup",
+      "Wooden Partition Work",
+      "Custom Furniture Assembly",
+      "Finishing & Touch-up Work",
+      "Other (Please specify in message)",
+    ],
+    labels: {
+      name: "Your Name",
+      phone: "Phone Number",
+      email: "Email",
+      service: "Service Required",
+      message: "Message",
+      optional: "(optional)",
+      namePlaceholder: "Enter your full name",
+      emailPlaceholder: "you@example.com",
+      messagePlaceholder:
+        "Tell us about your project: room, measurements, brand of furniture, preferred date",
+      submit: "Send Message",
+      submitting: "Sending Message...",
+      honeypot: "Leave this field empty",
+    },
+    notices: {
+      success: {
+        title: "Message Sent Successfully!",
+        text: "We'll contact you within 24 hours for your furniture fitting needs.",
+      },
+      failure: {
+        title: "Error",
+        text: "There was a problem submitting your request. Please try again or call us directly.",
+      },
+      rateLimited: {
+        title: "Too many messages",
+        text: "We've received several messages from you already. Please call us on {phone} and we'll help straight away.",
+      },
+    },
+  },
   notFound: {
     seo: {
       title: "Page not found | BTM Carpentry Works",

@@ -482,6 +482,41 @@ export const interiors = {
       callLabel: "Call Now",
     },
   },
+  leadForm: {
+    withEmail: true,
+    services: [
+      "Complete Home Interior",
+      "Modular Kitchen",
+      "Living Room Design",
+      "Bedroom Design",
+      "Office Interior",
+      "Wardrobe Design",
+      "Home Renovation",
+      "Consultation Only",
+    ],
+    labels: {
+      name: "Your Name",
+      phone: "Phone Number",
+      email: "Email",
+      service: "Service Required",
+      message: "Message",
+      optional: "(optional)",
+      namePlaceholder: "Enter your full name",
+      emailPlaceholder: "you@example.com",
+      messagePlaceholder: "Tell us about your home: BHK, rooms to design, budget and move-in date",
+      submit: "Get Free Consultation",
+      submitting: "Submitting...",
+      honeypot: "Leave this field empty",
+    },
+    notices: {
+      success: { title: "Thank you!", text: "Your inquiry has been submitted. We'll contact you soon!" },
+      failure: { title: "Error", text: "There was an issue submitting your inquiry. Please try again." },
+      rateLimited: {
+        title: "Too many inquiries",
+        text: "We've received several inquiries from you already. Please call us on {phone} and we'll help straight away.",
+      },
+    },
+  },
   notFound: {
     seo: {
       title: "Page not found | Bangalore Interior Studio",

@@ -125,6 +125,31 @@ export const profileSchema = z.object({
     map: z.object({ heading: text, title: text, directionsLabel: text }),
     banner: z.object({ heading: text, text, callLabel: text }),
   }),
+  /** The enquiry form: reading A has no e-mail field, reading B does. */
+  leadForm: z.object({
+    withEmail: z.boolean(),
+    services: texts(2),
+    labels: z.object({
+      name: text,
+      phone: text,
+      email: text,
+      service: text,
+      message: text,
+      optional: text,
+      namePlaceholder: text,
+      emailPlaceholder: text,
+      messagePlaceholder: text,
+      submit: text,
+      submitting: text,
+      honeypot: text,
+    }),
+    notices: z.object({
+      success: z.object({ title: text, text }),
+      failure: z.object({ title: text, text }),
+      /** {phone} is filled in with the business phone. */
+      rateLimited: z.object({ title: text, text: text.includes("{phone}") }),
+    }),
+  }),
   notFound: z.object({ seo, code: text, heading: text, text, homeLabel: text }),
 });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { toIndianE164 } from "~/lib/phone";
 import { defaultProfileId, profileIds } from "~/profiles";
+import { parseRateLimit } from "./rate-limit.server";
 
 // Every setting is read here, once, at start. Empty strings count as unset so that
 // `FOO= npm start` behaves like leaving FOO out.
@@ -28,6 +29,20 @@ const envSchema = z.object({
     }),
   ),
   BUSINESS_EMAIL: optional(z.email({ error: "must be an e-mail address" })),
+  DATABASE_URL: optional(
+    z.string().refine((v) => !/^[a-z]+:\/\//i.test(v) || /^postgres(ql)?:\/\//.test(v), {
+      error: "must be a file path for SQLite or a postgres:// URL",
+    }),
+  ).transform((v) => v ?? "./data/app.db"),
+  LEAD_RATE_LIMIT: optional(z.string()).transform((value, ctx) => {
+    const limit = parseRateLimit(value ?? "5/10m");
+    if (!limit)
+      ctx.addIssue({ code: "custom", message: 'must look like "5/10m" (count per window: s, m, h or d)' });
+    return limit ?? { max: 5, windowMs: 600_000 };
+  }),
+  TRUST_PROXY: optional(z.enum(["true", "false", "1", "0"], { error: "must be true or false" })).transform(
+    (v) => v === "true" || v === "1",
+  ),
 });
 
 export type Env = z.output<typeof envSchema>;

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
-import type { Db } from "./db/connect.server";
+import type { Kysely } from "kysely";
+import type { Database } from "./db/schema.server";
 
 export type RateLimit = { max: number; windowMs: number };
 
@@ -18,7 +19,7 @@ export function parseRateLimit(text: string): RateLimit | null {
  * Counts one hit for `key` in a fixed window kept in the database, so the limit holds across
  * restarts and across several servers, and says whether the hit is within the limit.
  */
-export async function hitRateLimit(db: Db, key: string, limit: RateLimit, now: Date) {
+export async function hitRateLimit(db: Kysely<Database>, key: string, limit: RateLimit, now: Date) {
   const nowText = now.toISOString();
   const expired = new Date(now.getTime() - limit.windowMs).toISOString();
   const fresh = sql<boolean>`rate_limits.window_start <= ${expired}`;

@@ -1,4 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { LeadForm } from "~/components/forms/lead-form";
+import { leadFormAction } from "~/server/leads/lead-action.server";
 import { PageHero } from "~/components/sections/page-hero";
 import { OfficeMap } from "~/components/sections/office-map";
 import { Section } from "~/components/sections/section";
@@ -38,7 +40,11 @@ function DetailRow({
   );
 }
 
-export default function Contact() {
+export function action({ request, context }: Route.ActionArgs) {
+  return leadFormAction(request, context);
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
   const site = useSite();
   const links = useContactLinks();
   const { contact, business } = site;
@@ -103,16 +109,16 @@ export default function Contact() {
               </li>
             </ul>
           </div>
-          <div id="enquiry" className="rounded-3xl border border-wood-200 bg-wood-50 p-6 shadow-sm sm:p-8">
-            <h2 className="font-display text-3xl font-semibold text-wood-950">{contact.form.heading}</h2>
+          <div
+            id="enquiry"
+            className="scroll-mt-24 rounded-3xl border border-wood-200 bg-wood-50 p-6 shadow-sm sm:p-8"
+          >
+            <h2 id="enquiry-heading" className="font-display text-3xl font-semibold text-wood-950">
+              {contact.form.heading}
+            </h2>
             <p className="mt-2 text-wood-800">{contact.form.text}</p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <ButtonLink href={links.tel} icon={Phone}>
-                {contact.hero.callLabel}
-              </ButtonLink>
-              <ButtonLink href={whatsapp} variant="whatsapp" icon={MessageCircle}>
-                {site.labels.whatsapp}
-              </ButtonLink>
+            <div className="mt-8">
+              <LeadForm outcome={actionData?.outcome} />
             </div>
           </div>
         </div>

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadSchema } from "~/lib/lead-schema";
 import { testDatabases } from "../db/testing.server";
-import { createLead, honeypotField, type LeadDeps } from "./create-lead.server";
+import { honeypotField } from "~/lib/lead-form";
+import { createLead, type LeadDeps } from "./create-lead.server";
 
 const services = ["Modular Kitchen Fitting", "Wardrobe Installation"];
 const schema = leadSchema({ services, areas: ["Koramangala"] });
@@ -70,7 +71,12 @@ describe.each(testDatabases())("createLead on $name", (database) => {
   it("refuses bad input field by field and stores nothing", async () => {
     const result = await submit({ name: " ", phone: "12345", service: "Plumbing", email: "nope" });
     expect(result.kind).toBe("invalid");
-    expect(result.kind === "invalid" && Object.keys(result.errors).sort()).toEqual(["email", "name", "phone", "service"]);
+    expect(result.kind === "invalid" && Object.keys(result.errors).sort()).toEqual([
+      "email",
+      "name",
+      "phone",
+      "service",
+    ]);
     expect(await rows()).toHaveLength(0);
   });
 

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { honeypotField } from "~/lib/lead-form";
 import { fieldErrors, type LeadFieldErrors, type leadSchema } from "~/lib/lead-schema";
 import type { Db } from "../db/connect.server";
 import { hitRateLimit, type RateLimit } from "../rate-limit.server";
@@ -27,9 +28,6 @@ export type LeadResult =
   | { kind: "invalid"; errors: LeadFieldErrors }
   | { kind: "rate_limited"; retryAfterMs: number };
 
-/** The hidden field a person never sees; bots fill it in. */
-export const honeypotField = "company_website";
-
 const duplicateWindowMs = 10 * 60_000;
 
 /**
@@ -50,17 +48,17 @@ export async function createLead(deps: LeadDeps, request: LeadRequest): Promise<
 
   const at = now();
   const key = `lead:${createHash("sha256").update(request.clientAddress).digest("base64url").slice(0, 22)}`;
-  const limit = await hitRateLimit(db, key, deps.rateLimit, at);
-  if (!limit.allowed) {
-    deps.log("lead_rate_limited", { channel: request.channel });
-    return { kind: "rate_limited", retryAfterMs: limit.retryAfterMs };
-  }
-
   const message = lead.area ? `${lead.message ?? ""} - Location: ${lead.area}`.trim() : lead.message;
   const createdAt = at.toISOString();
   const since = new Date(at.getTime() - duplicateWindowMs).toISOString();
 
+  // One transaction, so one durable commit per lead: the limiter's count, the duplicate check and the insert.
   return db.transaction().execute(async (trx) => {
+    const limit = await hitRateLimit(trx, key, deps.rateLimit, at);
+    if (!limit.allowed) {
+      deps.log("lead_rate_limited", { channel: request.channel });
+      return { kind: "rate_limited", retryAfterMs: limit.retryAfterMs } as const;
+    }
     const existing = await trx
       .selectFrom("leads")
       .select("id")

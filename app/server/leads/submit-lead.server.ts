@@ -1,0 +1,46 @@
+import { attributionFrom, utmFields } from "~/lib/attribution";
+import { log } from "../log.server";
+import { getServices } from "../services.server";
+import { createLead, type LeadResult } from "./create-lead.server";
+
+export type SubmitResult = LeadResult | { kind: "error" };
+
+export type RequestContext = { clientAddress?: string } | undefined;
+
+/**
+ * The one entry point for a lead from the web, shared by the form actions and the JSON API.
+ * Never throws: a storage failure comes back as { kind: "error" } so the caller can keep the
+ * visitor's values on screen and ask them to try again.
+ */
+export async function submitLead(
+  fields: Record<string, unknown>,
+  request: Request,
+  context: RequestContext,
+  channel: "form" | "api",
+): Promise<SubmitResult> {
+  try {
+    const { leads } = await getServices();
+    return await createLead(leads, {
+      fields: withRefererAttribution(fields, request),
+      clientAddress: context?.clientAddress ?? "unknown",
+      channel,
+    });
+  } catch (error) {
+    log("error", "lead_failed", { channel, error: error instanceof Error ? error.message : String(error) });
+    return { kind: "error" };
+  }
+}
+
+// Without JavaScript the form cannot carry the landing page's utm_* values, but the browser's
+// Referer for the POST is the page the form is on, query string included.
+function withRefererAttribution(fields: Record<string, unknown>, request: Request): Record<string, unknown> {
+  if (utmFields.some((field) => fields[field])) return fields;
+  const referer = request.headers.get("referer");
+  if (!referer) return fields;
+  try {
+    const utm = attributionFrom(new URL(referer), new URL(referer).origin);
+    return { ...utm, ...fields };
+  } catch {
+    return fields;
+  }
+}

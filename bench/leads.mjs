@@ -1,0 +1,124 @@
+// npm run bench:leads — how many durable leads per second the production server takes on SQLite,
+// next to the ceiling: durable single-row inserts per second with better-sqlite3 on the same disk.
+// Prints figures and ratios; asserts nothing about time (machines are shared and noisy).
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const concurrencies = (process.env.BENCH_CONCURRENCY ?? "1,4,16").split(",").map(Number);
+const port = Number(process.env.BENCH_PORT ?? 4399);
+const dir = resolve("data/bench");
+rmSync(dir, { recursive: true, force: true });
+mkdirSync(dir, { recursive: true });
+
+function ceiling() {
+  const db = new Database(join(dir, "ceiling.db"));
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = FULL");
+  db.exec("create table t (id text primary key, name text, phone text, created_at text)");
+  const insert = db.prepare("insert into t values (?, ?, ?, ?)");
+  let count = 0;
+  const end = Date.now() + Math.min(seconds, 5) * 1000;
+  while (Date.now() < end) {
+    insert.run(`id-${count}`, "Bench Lead", "+919876543210", new Date().toISOString());
+    count++;
+  }
+  db.close();
+  return count / Math.min(seconds, 5);
+}
+
+async function startServer() {
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: join(dir, "app.db"),
+      LEAD_RATE_LIMIT: "100000000/1m",
+      NODE_ENV: "production",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise((ok, fail) => {
+    child.stdout.on("data", (chunk) => String(chunk).includes("server_started") && ok(undefined));
+    child.on("exit", (code) => fail(new Error(`server exited with ${code}`)));
+  });
+  child.stdout.resume();
+  return child;
+}
+
+let sequence = 0;
+/** @param {number} connections */
+async function load(connections) {
+  let acknowledged = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}/api/leads`,
+    connections,
+    duration: seconds,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    requests: [
+      {
+        setupRequest: (request) => {
+          sequence++;
+          // A distinct phone per request, so the duplicate rule never folds two into one.
+          const phone = `+9198${String(sequence).padStart(8, "0")}`;
+          return {
+            ...request,
+            body: JSON.stringify({
+              name: `Bench ${sequence}`,
+              phone,
+              service: "Modular Kitchen Fitting",
+              message: "bench",
+            }),
+          };
+        },
+        onResponse: (status) => {
+          if (status === 201) acknowledged++;
+        },
+      },
+    ],
+  });
+  return { result, acknowledged };
+}
+
+const inserts = ceiling();
+const server = await startServer();
+const rows = [];
+let totalAcknowledged = 0;
+try {
+  for (const connections of concurrencies) {
+    const { result, acknowledged } = await load(connections);
+    totalAcknowledged += acknowledged;
+    rows.push({
+      connections,
+      "leads/s": Math.round(acknowledged / seconds),
+      "p50 ms": result.latency.p50,
+      "p99 ms": result.latency.p99,
+      errors: result.errors + result.non2xx + result.timeouts,
+      "ratio to ceiling": (acknowledged / seconds / inserts).toFixed(2),
+    });
+  }
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((ok) => server.on("exit", ok));
+}
+
+const db = new Database(join(dir, "app.db"), { readonly: true });
+const stored = /** @type {{ n: number }} */ (db.prepare("select count(*) as n from leads").get()).n;
+db.close();
+
+console.log(`\nDurable lead capture on SQLite (${seconds}s per run, WAL, synchronous=FULL)`);
+console.log(
+  `ceiling: ${Math.round(inserts)} durable single-row inserts/s with better-sqlite3 on the same disk\n`,
+);
+console.table(rows);
+const best = Math.max(...rows.map((row) => row["leads/s"]));
+console.log(`best: ${best} leads/s, ratio ${(best / inserts).toFixed(2)} (target >= 0.5)`);
+console.log(
+  `acknowledged with 201: ${totalAcknowledged}, rows in the database: ${stored}, lost: ${totalAcknowledged - stored}`,
+);
+if (stored !== totalAcknowledged) process.exitCode = 1;
