@@ -14,8 +14,11 @@ const dir = resolve("data/bench");
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 
+// The disk is shared and its fsync rate drifts, so the ceiling is measured before and after the
+// server runs and averaged.
+let ceilingRun = 0;
 function ceiling() {
-  const db = new Database(join(dir, "ceiling.db"));
+  const db = new Database(join(dir, `ceiling-${ceilingRun++}.db`));
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
   db.exec("create table t (id text primary key, name text, phone text, created_at text)");
@@ -51,6 +54,7 @@ async function startServer() {
 }
 
 let sequence = 0;
+const acknowledgedIds = new Set();
 /** @param {number} connections */
 async function load(connections) {
   let acknowledged = 0;
@@ -76,8 +80,10 @@ async function load(connections) {
             }),
           };
         },
-        onResponse: (status) => {
-          if (status === 201) acknowledged++;
+        onResponse: (status, body) => {
+          if (status !== 201) return;
+          acknowledged++;
+          acknowledgedIds.add(/"id":"([^"]+)"/.exec(body)?.[1]);
         },
       },
     ],
@@ -85,7 +91,7 @@ async function load(connections) {
   return { result, acknowledged };
 }
 
-const inserts = ceiling();
+const ceilingBefore = ceiling();
 const server = await startServer();
 const rows = [];
 let totalAcknowledged = 0;
@@ -99,7 +105,7 @@ try {
       "p50 ms": result.latency.p50,
       "p99 ms": result.latency.p99,
       errors: result.errors + result.non2xx + result.timeouts,
-      "ratio to ceiling": (acknowledged / seconds / inserts).toFixed(2),
+      "ratio to ceiling": "",
     });
   }
 } finally {
@@ -107,18 +113,25 @@ try {
   await new Promise((ok) => server.on("exit", ok));
 }
 
+const ceilingAfter = ceiling();
+const inserts = (ceilingBefore + ceilingAfter) / 2;
+for (const row of rows) row["ratio to ceiling"] = (row["leads/s"] / inserts).toFixed(2);
+
 const db = new Database(join(dir, "app.db"), { readonly: true });
-const stored = /** @type {{ n: number }} */ (db.prepare("select count(*) as n from leads").get()).n;
+const storedIds = new Set(db.prepare("select id from leads").pluck().all());
 db.close();
+const missing = [...acknowledgedIds].filter((id) => !storedIds.has(id)).length;
 
 console.log(`\nDurable lead capture on SQLite (${seconds}s per run, WAL, synchronous=FULL)`);
 console.log(
-  `ceiling: ${Math.round(inserts)} durable single-row inserts/s with better-sqlite3 on the same disk\n`,
+  `ceiling: ${Math.round(inserts)} durable single-row inserts/s with better-sqlite3 on the same disk ` +
+    `(${Math.round(ceilingBefore)} before the runs, ${Math.round(ceilingAfter)} after)\n`,
 );
 console.table(rows);
 const best = Math.max(...rows.map((row) => row["leads/s"]));
 console.log(`best: ${best} leads/s, ratio ${(best / inserts).toFixed(2)} (target >= 0.5)`);
 console.log(
-  `acknowledged with 201: ${totalAcknowledged}, rows in the database: ${stored}, lost: ${totalAcknowledged - stored}`,
+  `acknowledged with 201: ${totalAcknowledged}, rows stored: ${storedIds.size}, acknowledged but missing: ${missing}` +
+    " (rows beyond the acknowledged ones are requests cut off at the end of a run)",
 );
-if (stored !== totalAcknowledged) process.exitCode = 1;
+if (missing > 0) process.exitCode = 1;

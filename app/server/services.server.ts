@@ -1,6 +1,7 @@
 import { leadSchema } from "~/lib/lead-schema";
 import { landingAreas } from "~/lib/pages";
 import { type DbHandle, openDatabase } from "./db/connect.server";
+import { groupCommit } from "./db/group-commit.server";
 import type { LeadDeps } from "./leads/create-lead.server";
 import { log } from "./log.server";
 import { getConfig } from "./site.server";
@@ -22,7 +23,7 @@ async function open(): Promise<Services> {
   return {
     database,
     leads: {
-      db: database.db,
+      write: groupCommit(database.db),
       now: () => new Date(),
       schema: leadSchema({ services: site.leadForm.services, areas: landingAreas(site) }),
       rateLimit: env.LEAD_RATE_LIMIT,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadSchema } from "~/lib/lead-schema";
+import { groupCommit } from "../db/group-commit.server";
 import { testDatabases } from "../db/testing.server";
 import { honeypotField } from "~/lib/lead-form";
 import { createLead, type LeadDeps } from "./create-lead.server";
@@ -19,7 +20,7 @@ describe.each(testDatabases())("createLead on $name", (database) => {
     clock = new Date("2026-11-21T10:00:00.000Z");
     logs = [];
     deps = {
-      db: handle.db,
+      write: groupCommit(handle.db),
       now: () => clock,
       schema,
       rateLimit: { max: 3, windowMs: 10 * 60_000 },

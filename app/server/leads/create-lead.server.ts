@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import { honeypotField } from "~/lib/lead-form";
 import { fieldErrors, type LeadFieldErrors, type leadSchema } from "~/lib/lead-schema";
-import type { Db } from "../db/connect.server";
+import type { WriteRunner } from "../db/group-commit.server";
 import { hitRateLimit, type RateLimit } from "../rate-limit.server";
 
 export type LeadDeps = {
-  db: Db;
+  /** Runs one write transaction (see groupCommit). */
+  write: WriteRunner;
   now: () => Date;
   schema: ReturnType<typeof leadSchema>;
   rateLimit: RateLimit;
@@ -35,7 +36,7 @@ const duplicateWindowMs = 10 * 60_000;
  * visitor is told "sent" only for a lead that is on disk.
  */
 export async function createLead(deps: LeadDeps, request: LeadRequest): Promise<LeadResult> {
-  const { db, now } = deps;
+  const { now } = deps;
   const honeypot = request.fields[honeypotField];
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     deps.log("lead_honeypot", { channel: request.channel });
@@ -52,8 +53,8 @@ export async function createLead(deps: LeadDeps, request: LeadRequest): Promise<
   const createdAt = at.toISOString();
   const since = new Date(at.getTime() - duplicateWindowMs).toISOString();
 
-  // One transaction, so one durable commit per lead: the limiter's count, the duplicate check and the insert.
-  return db.transaction().execute(async (trx) => {
+  // One transaction for the limiter's count, the duplicate check and the insert.
+  return deps.write(async (trx) => {
     const limit = await hitRateLimit(trx, key, deps.rateLimit, at);
     if (!limit.allowed) {
       deps.log("lead_rate_limited", { channel: request.channel });
@@ -66,6 +67,7 @@ export async function createLead(deps: LeadDeps, request: LeadRequest): Promise<
       .where("service", "=", lead.service)
       .where("created_at", ">", since)
       .orderBy("created_at", "desc")
+      .limit(1)
       .executeTakeFirst();
     if (existing) {
       deps.log("lead_duplicate", { id: existing.id, channel: request.channel, source: lead.source_path });

@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { groupCommit } from "./group-commit.server";
+import { testDatabases } from "./testing.server";
+
+const lead = (id: string) => ({
+  id,
+  name: "n",
+  phone: "+919876543210",
+  service: "s",
+  created_at: "2026-01-01T00:00:00.000Z",
+  updated_at: "2026-01-01T00:00:00.000Z",
+});
+
+describe.each(testDatabases())("groupCommit on $name", (database) => {
+  let handle: Awaited<ReturnType<typeof database.open>>;
+  beforeEach(async () => {
+    handle = await database.open();
+  });
+  afterEach(() => handle.drop());
+
+  it("stores every one of many concurrent writes and answers each with its own result", async () => {
+    const write = groupCommit(handle.db);
+    const ids = Array.from({ length: 200 }, (_, i) => `lead-${i}`);
+    const results = await Promise.all(
+      ids.map((id) => write(async (trx) => (await trx.insertInto("leads").values(lead(id)).execute(), id))),
+    );
+    expect(results).toEqual(ids);
+    const stored = await handle.db.selectFrom("leads").select("id").execute();
+    expect(stored.map((row) => row.id).sort()).toEqual([...ids].sort());
+  });
+
+  it("undoes only the write that failed; the others in its batch are stored", async () => {
+    const write = groupCommit(handle.db);
+    const outcomes = await Promise.allSettled([
+      write((trx) => trx.insertInto("leads").values(lead("a")).execute()),
+      write(async (trx) => {
+        await trx.insertInto("leads").values(lead("b")).execute();
+        throw new Error("refused after writing");
+      }),
+      write((trx) => trx.insertInto("leads").values(lead("a")).execute()), // duplicate key
+      write((trx) => trx.insertInto("leads").values(lead("c")).execute()),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "rejected", "rejected", "fulfilled"]);
+    const stored = await handle.db.selectFrom("leads").select("id").orderBy("id").execute();
+    expect(stored.map((row) => row.id)).toEqual(["a", "c"]);
+  });
+
+  it("sees earlier writes of the same batch, so rules that read the table still hold", async () => {
+    const write = groupCommit(handle.db);
+    const count = () =>
+      write(async (trx) => {
+        const { n } = await trx
+          .selectFrom("leads")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow();
+        await trx.insertInto("leads").values(lead(`l-${Number(n)}`)).execute();
+        return Number(n);
+      });
+    expect(await Promise.all([count(), count(), count()])).toEqual([0, 1, 2]);
+  });
+});
