@@ -10,8 +10,12 @@ const chromiumArgs = [
   "--disable-sync",
 ];
 
+// Each server has its own SQLite database, ./data/e2e-<name>.db, deleted when the server starts
+// (see webServer below), so every run begins empty. The default limit of 5 leads per 10 minutes
+// per client address would let the lead-form tests, all from 127.0.0.1, limit each other: the
+// main server raises it, and the "limited" server exists to test the limit itself.
 export const servers = {
-  carpentry: { port: 4310, env: { SITE_PROFILE: "carpentry" } },
+  carpentry: { port: 4310, env: { SITE_PROFILE: "carpentry", LEAD_RATE_LIMIT: "1000/10m" } },
   // Same build, configuration changed at start: proves nothing business-specific is baked in.
   overrides: {
     port: 4311,
@@ -22,7 +26,19 @@ export const servers = {
       BUSINESS_EMAIL: "hello@example-carpenters.in",
     },
   },
+  // The other reading of the site: the interiors profile (its form has an e-mail field).
+  interiors: { port: 4312, env: { SITE_PROFILE: "interiors", LEAD_RATE_LIMIT: "1000/10m" } },
+  // A low lead limit. TRUST_PROXY lets each test be its own client (X-Forwarded-For), so the
+  // tests, and a retry, do not share one address's count.
+  limited: { port: 4313, env: { SITE_PROFILE: "carpentry", LEAD_RATE_LIMIT: "2/10m", TRUST_PROXY: "true" } },
 } as const;
+
+export type ServerName = keyof typeof servers;
+
+/** The SQLite file a server writes its leads to, relative to this file's directory. */
+export const databaseFile = (name: ServerName) => `data/e2e-${name}.db`;
+
+const baseURL = (name: ServerName) => `http://127.0.0.1:${servers[name].port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -35,22 +51,44 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
+  // `metadata.database` tells the lead-form tests which file holds the project's leads.
   projects: [
     {
       name: "carpentry",
-      testIgnore: /overrides\.spec\.ts/,
-      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${servers.carpentry.port}` },
+      testIgnore: /(overrides|lead-form-interiors|lead-form-rate-limit)\.spec\.ts/,
+      metadata: { database: databaseFile("carpentry") },
+      use: { ...devices["Desktop Chrome"], baseURL: baseURL("carpentry") },
     },
     {
       name: "overrides",
       testMatch: /overrides\.spec\.ts/,
-      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${servers.overrides.port}` },
+      metadata: { database: databaseFile("overrides") },
+      use: { ...devices["Desktop Chrome"], baseURL: baseURL("overrides") },
+    },
+    {
+      name: "interiors",
+      testMatch: /lead-form-interiors\.spec\.ts/,
+      metadata: { database: databaseFile("interiors") },
+      use: { ...devices["Desktop Chrome"], baseURL: baseURL("interiors") },
+    },
+    {
+      name: "rate-limit",
+      testMatch: /lead-form-rate-limit\.spec\.ts/,
+      metadata: { database: databaseFile("limited") },
+      use: { ...devices["Desktop Chrome"], baseURL: baseURL("limited") },
     },
   ],
-  webServer: Object.values(servers).map(({ port, env }) => ({
-    command: "node server.js",
-    url: `http://127.0.0.1:${port}/`,
-    env: { ...env, PORT: String(port), HOST: "127.0.0.1" },
+  // Playwright starts the web servers before any globalSetup, so each server's command clears
+  // its own database first.
+  webServer: (Object.keys(servers) as ServerName[]).map((name) => ({
+    command: `rm -f ${databaseFile(name)} ${databaseFile(name)}-* && exec node server.js`,
+    url: `${baseURL(name)}/`,
+    env: {
+      ...servers[name].env,
+      DATABASE_URL: `./${databaseFile(name)}`,
+      PORT: String(servers[name].port),
+      HOST: "127.0.0.1",
+    },
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",

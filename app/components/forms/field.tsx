@@ -20,7 +20,7 @@ export function Field({
     <div>
       <label htmlFor={id} className="block font-semibold text-wood-950">
         {label}
-        {hint ? <span className="ml-1 font-normal text-wood-700">{hint}</span> : null}
+        {hint ? <span className="font-normal text-wood-700"> {hint}</span> : null}
       </label>
       <div className="mt-2">
         {children({ id, ...(error ? { "aria-invalid": true, "aria-describedby": errorId } : {}) })}

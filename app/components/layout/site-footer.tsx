@@ -14,8 +14,8 @@ export function SiteFooter() {
   const { business } = site;
   return (
     <footer className="wood-grain-dark text-wood-100">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
-        <div className="lg:col-span-2">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.6fr_0.8fr_1.3fr]">
+        <div className="md:col-span-2 lg:col-span-1">
           <Logo tone="light" />
           <p className="mt-4 max-w-md text-wood-200">{business.description}</p>
           <div className="mt-6 flex flex-wrap gap-3">
@@ -59,7 +59,10 @@ export function SiteFooter() {
             </li>
             <li className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-wood-300" />
-              <a href={mailtoHref(business.email)} className="break-all hover:text-white hover:underline">
+              <a
+                href={mailtoHref(business.email)}
+                className="[overflow-wrap:anywhere] hover:text-white hover:underline"
+              >
                 {business.email}
               </a>
             </li>

@@ -40,7 +40,12 @@ describe.each(testDatabases())("groupCommit on $name", (database) => {
       write((trx) => trx.insertInto("leads").values(lead("a")).execute()), // duplicate key
       write((trx) => trx.insertInto("leads").values(lead("c")).execute()),
     ]);
-    expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "rejected", "rejected", "fulfilled"]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      "fulfilled",
+      "rejected",
+      "rejected",
+      "fulfilled",
+    ]);
     const stored = await handle.db.selectFrom("leads").select("id").orderBy("id").execute();
     expect(stored.map((row) => row.id)).toEqual(["a", "c"]);
   });
@@ -53,7 +58,10 @@ describe.each(testDatabases())("groupCommit on $name", (database) => {
           .selectFrom("leads")
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .executeTakeFirstOrThrow();
-        await trx.insertInto("leads").values(lead(`l-${Number(n)}`)).execute();
+        await trx
+          .insertInto("leads")
+          .values(lead(`l-${Number(n)}`))
+          .execute();
         return Number(n);
       });
     expect(await Promise.all([count(), count(), count()])).toEqual([0, 1, 2]);
