@@ -1,3 +1,4 @@
+import { standardFieldLabels, standardHours, standardLabels, standardNav } from "./common";
 import type { Profile } from "./schema";
 
 // Reading A of the specification: furniture fitting and carpentry, headquartered in BTM Layout,
@@ -20,33 +21,14 @@ export const carpentry = {
       country: "IN",
     },
     geo: { lat: 12.9166, lng: 77.6101 },
-    hours: [
-      {
-        label: "Monday to Saturday",
-        days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-        opens: "08:00",
-        closes: "19:00",
-      },
-      { label: "Sunday", days: ["Sunday"], opens: "09:00", closes: "17:00" },
-    ],
+    hours: standardHours,
     hoursNote: "Emergency service available on request",
     priceRange: "₹₹",
     copyrightYear: 2024,
     logo: { icon: "hammer", line1: "BTM Carpentry", line2: "Works" },
   },
-  nav: { home: "Home", services: "Services", about: "About Us", contact: "Contact" },
-  labels: {
-    callNow: "Call Now",
-    whatsapp: "WhatsApp",
-    openMenu: "Open menu",
-    closeMenu: "Close menu",
-    quickLinks: "Quick Links",
-    contactInfo: "Contact Info",
-    allRightsReserved: "All rights reserved.",
-    skipToContent: "Skip to content",
-    keyFigures: "Key figures",
-    rating: "Rated {rating} out of 5",
-  },
+  nav: standardNav,
+  labels: standardLabels,
   whatsapp: {
     page: "Hi {business}, I'm on your {page} page and would like a free quote for carpentry work.",
     service: "Hi {business}, I'd like a quote for {service}.",
@@ -439,19 +421,11 @@ export const carpentry = {
       "Other (Please specify in message)",
     ],
     labels: {
-      name: "Your Name",
-      phone: "Phone Number",
-      email: "Email",
-      service: "Service Required",
-      message: "Message",
-      optional: "(optional)",
-      namePlaceholder: "Enter your full name",
-      emailPlaceholder: "you@example.com",
+      ...standardFieldLabels,
       messagePlaceholder:
         "Tell us about your project: room, measurements, brand of furniture, preferred date",
       submit: "Send Message",
       submitting: "Sending Message...",
-      honeypot: "Leave this field empty",
     },
     notices: {
       success: {

@@ -1,3 +1,4 @@
+import { standardFieldLabels, standardHours, standardLabels, standardNav } from "./common";
 import type { Profile } from "./schema";
 
 // Reading B of the specification: an interior design studio in BTM Layout serving all of
@@ -21,33 +22,14 @@ export const interiors = {
       country: "IN",
     },
     geo: { lat: 12.9166, lng: 77.6101 },
-    hours: [
-      {
-        label: "Monday to Saturday",
-        days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-        opens: "08:00",
-        closes: "19:00",
-      },
-      { label: "Sunday", days: ["Sunday"], opens: "09:00", closes: "17:00" },
-    ],
+    hours: standardHours,
     hoursNote: "Emergency service available on request",
     priceRange: "₹₹₹",
     copyrightYear: 2024,
     logo: { icon: "sofa", line1: "Bangalore Interior", line2: "Studio" },
   },
-  nav: { home: "Home", services: "Services", about: "About Us", contact: "Contact" },
-  labels: {
-    callNow: "Call Now",
-    whatsapp: "WhatsApp",
-    openMenu: "Open menu",
-    closeMenu: "Close menu",
-    quickLinks: "Quick Links",
-    contactInfo: "Contact Info",
-    allRightsReserved: "All rights reserved.",
-    skipToContent: "Skip to content",
-    keyFigures: "Key figures",
-    rating: "Rated {rating} out of 5",
-  },
+  nav: standardNav,
+  labels: standardLabels,
   whatsapp: {
     page: "Hi {business}, I'm on your {page} page and would like a free consultation for my interiors.",
     service: "Hi {business}, I'm interested in your {service} service. Could we set up a free consultation?",
@@ -495,18 +477,10 @@ export const interiors = {
       "Consultation Only",
     ],
     labels: {
-      name: "Your Name",
-      phone: "Phone Number",
-      email: "Email",
-      service: "Service Required",
-      message: "Message",
-      optional: "(optional)",
-      namePlaceholder: "Enter your full name",
-      emailPlaceholder: "you@example.com",
+      ...standardFieldLabels,
       messagePlaceholder: "Tell us about your home: BHK, rooms to design, budget and move-in date",
       submit: "Get Free Consultation",
       submitting: "Submitting...",
-      honeypot: "Leave this field empty",
     },
     notices: {
       success: { title: "Thank you!", text: "Your inquiry has been submitted. We'll contact you soon!" },
