@@ -7,11 +7,14 @@ import { createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { marketingPaths } from "~/lib/pages";
 import { log } from "~/server/log.server";
+import { answerLeadPost } from "~/server/leads/lead-api.server";
 import { closeServices, getServices } from "~/server/services.server";
 import { getConfig } from "~/server/site.server";
 import { renderPages, servePages } from "./page-cache";
 
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
+
+const clientAddress = (req: express.Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
 
 export async function createApp() {
   const { env, site } = getConfig();
@@ -31,12 +34,18 @@ export async function createApp() {
   );
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   app.use(servePages(pages));
+  app.post("/api/leads", express.text({ type: () => true, limit: "64kb" }), (req, res, next) => {
+    const origin = { clientAddress: clientAddress(req), referer: req.get("referer") ?? null };
+    answerLeadPost(req.get("content-type") ?? null, typeof req.body === "string" ? req.body : "", origin)
+      .then(({ status, body, headers }) => res.status(status).set(headers).json(body))
+      .catch(next);
+  });
   app.all(
     "/{*path}",
     createExpressHandler({
       build,
       mode,
-      getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
+      getLoadContext: (req) => ({ clientAddress: clientAddress(req) }),
     }),
   );
   return { app, env, site, pageCount: pages.size };

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { LeadFormOutcome, LeadFormValues } from "~/lib/lead-form";
-import { type RequestContext, submitLead } from "./submit-lead.server";
+import { originOf, submitLead } from "./submit-lead.server";
 
 const statusOf = { success: 200, invalid: 400, rate_limited: 429, error: 500 } as const;
 
@@ -8,7 +8,7 @@ const statusOf = { success: 200, invalid: 400, rate_limited: 429, error: 500 } a
  * The action behind a page's enquiry form when it is posted without JavaScript: the page is
  * rendered again with the outcome, keeping the visitor's values unless the lead was stored.
  */
-export async function leadFormAction(request: Request, context: RequestContext) {
+export async function leadFormAction(request: Request, context: unknown) {
   const form = await request.formData();
   const fields: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
@@ -19,7 +19,7 @@ export async function leadFormAction(request: Request, context: RequestContext) 
     service: fields.service,
     message: fields.message,
   };
-  const result = await submitLead(fields, request, context, "form");
+  const result = await submitLead(fields, originOf(request, context), "form");
   const outcome: LeadFormOutcome =
     result.kind === "invalid"
       ? { status: "invalid", errors: result.errors, values }

@@ -5,7 +5,8 @@ import { createLead, type LeadResult } from "./create-lead.server";
 
 export type SubmitResult = LeadResult | { kind: "error" };
 
-export type RequestContext = { clientAddress?: string } | undefined;
+/** What the web layer knows about the request besides its fields. */
+export type LeadOrigin = { clientAddress: string; referer: string | null };
 
 /**
  * The one entry point for a lead from the web, shared by the form actions and the JSON API.
@@ -14,15 +15,14 @@ export type RequestContext = { clientAddress?: string } | undefined;
  */
 export async function submitLead(
   fields: Record<string, unknown>,
-  request: Request,
-  context: RequestContext,
+  origin: LeadOrigin,
   channel: "form" | "api",
 ): Promise<SubmitResult> {
   try {
     const { leads } = await getServices();
     return await createLead(leads, {
-      fields: withRefererAttribution(fields, request),
-      clientAddress: context?.clientAddress ?? "unknown",
+      fields: withRefererAttribution(fields, origin.referer),
+      clientAddress: origin.clientAddress,
       channel,
     });
   } catch (error) {
@@ -33,14 +33,24 @@ export async function submitLead(
 
 // Without JavaScript the form cannot carry the landing page's utm_* values, but the browser's
 // Referer for the POST is the page the form is on, query string included.
-function withRefererAttribution(fields: Record<string, unknown>, request: Request): Record<string, unknown> {
-  if (utmFields.some((field) => fields[field])) return fields;
-  const referer = request.headers.get("referer");
-  if (!referer) return fields;
+function withRefererAttribution(
+  fields: Record<string, unknown>,
+  referer: string | null,
+): Record<string, unknown> {
+  if (!referer || utmFields.some((field) => fields[field])) return fields;
   try {
     const utm = attributionFrom(new URL(referer), new URL(referer).origin);
     return { ...utm, ...fields };
   } catch {
     return fields;
   }
+}
+
+/** The origin of a request that came through React Router (the client address is in the load context). */
+export function originOf(request: Request, context: unknown): LeadOrigin {
+  const address = (context as { clientAddress?: unknown } | undefined)?.clientAddress;
+  return {
+    clientAddress: typeof address === "string" ? address : "unknown",
+    referer: request.headers.get("referer"),
+  };
 }
