@@ -14,6 +14,22 @@ import { renderPages, servePages } from "./page-cache";
 
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 
+// Errors reach the client as a plain status and message, never a stack trace or SQL.
+const errorHandler: express.ErrorRequestHandler = (
+  error: Error & { status?: unknown },
+  req,
+  res,
+  _next,
+) => {
+  const status =
+    typeof error.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
+  if (status === 500) log("error", "request_failed", { path: req.path, error: error.message });
+  if (res.headersSent) return void res.end();
+  const message =
+    status === 413 ? "The request is too large." : status === 500 ? "Something went wrong." : "Bad request.";
+  res.status(status).set("Cache-Control", "no-store").json({ error: message });
+};
+
 const clientAddress = (req: express.Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
 
 export async function createApp() {
@@ -48,6 +64,7 @@ export async function createApp() {
       getLoadContext: (req) => ({ clientAddress: clientAddress(req) }),
     }),
   );
+  app.use(errorHandler);
   return { app, env, site, pageCount: pages.size };
 }
 
