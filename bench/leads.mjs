@@ -8,7 +8,7 @@ import autocannon from "autocannon";
 import Database from "better-sqlite3";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const concurrencies = (process.env.BENCH_CONCURRENCY ?? "1,4,16").split(",").map(Number);
+const concurrencies = (process.env.BENCH_CONCURRENCY ?? "1,4,16,64").split(",").map(Number);
 const port = Number(process.env.BENCH_PORT ?? 4399);
 const dir = resolve("data/bench");
 rmSync(dir, { recursive: true, force: true });

@@ -15,12 +15,7 @@ import { renderPages, servePages } from "./page-cache";
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 
 // Errors reach the client as a plain status and message, never a stack trace or SQL.
-const errorHandler: express.ErrorRequestHandler = (
-  error: Error & { status?: unknown },
-  req,
-  res,
-  _next,
-) => {
+const errorHandler: express.ErrorRequestHandler = (error: Error & { status?: unknown }, req, res, _next) => {
   const status =
     typeof error.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
   if (status === 500) log("error", "request_failed", { path: req.path, error: error.message });
@@ -42,6 +37,13 @@ export async function createApp() {
   app.disable("x-powered-by");
   // Behind a reverse proxy, the client is the address the proxy saw (one hop of X-Forwarded-For).
   app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
+  // The busiest write path first, ahead of the static file and page middleware it never needs.
+  app.post("/api/leads", express.text({ type: () => true, limit: "64kb" }), (req, res, next) => {
+    const origin = { clientAddress: clientAddress(req), referer: req.get("referer") ?? null };
+    answerLeadPost(req.get("content-type") ?? null, typeof req.body === "string" ? req.body : "", origin)
+      .then(({ status, body, headers }) => res.status(status).set(headers).json(body))
+      .catch(next);
+  });
   app.use(compression());
   // Hashed file names: a changed file gets a new name, so browsers may keep these forever.
   app.use(
@@ -50,12 +52,6 @@ export async function createApp() {
   );
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   app.use(servePages(pages));
-  app.post("/api/leads", express.text({ type: () => true, limit: "64kb" }), (req, res, next) => {
-    const origin = { clientAddress: clientAddress(req), referer: req.get("referer") ?? null };
-    answerLeadPost(req.get("content-type") ?? null, typeof req.body === "string" ? req.body : "", origin)
-      .then(({ status, body, headers }) => res.status(status).set(headers).json(body))
-      .catch(next);
-  });
   app.all(
     "/{*path}",
     createExpressHandler({

@@ -35,8 +35,32 @@ function openSqlite(url: string): DbHandle {
   database.pragma("synchronous = FULL");
   database.pragma("busy_timeout = 5000");
   database.pragma("foreign_keys = ON");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   return { db, kind: "sqlite", close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew; the same few statements run for every lead, so keep the
+ * prepared ones (bounded). A statement is only ever used by one query at a time: Kysely runs one
+ * query at a time on its single SQLite connection.
+ */
+function withStatementCache(database: SQLite.Database, size = 200): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = database.prepare.bind(database);
+  return new Proxy(database, {
+    get(target, property, receiver) {
+      if (property !== "prepare") return Reflect.get(target, property, receiver) as unknown;
+      return (source: string) => {
+        let statement = cache.get(source);
+        if (!statement) {
+          if (cache.size >= size) cache.delete(cache.keys().next().value!);
+          statement = prepare(source);
+          cache.set(source, statement);
+        }
+        return statement;
+      };
+    },
+  });
 }
 
 function openPostgres(url: string, schema?: string): DbHandle {

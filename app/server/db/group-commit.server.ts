@@ -7,8 +7,10 @@ export type WriteRunner = <T>(work: Work<T>) => Promise<T>;
 type Job = { work: Work<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void };
 
 /**
- * Group commit: writes that arrive while a commit is on its way to disk are run together in the
- * next transaction and made durable by one commit (one fsync instead of one each). Each write
+ * Group commit: writes that arrive together (in the same turn of the event loop, or while a commit
+ * is on its way to disk) are run in one transaction and made durable by one commit (one fsync
+ * instead of one each). better-sqlite3 commits synchronously, so a batch is started on the next
+ * turn of the loop, after every request that has already arrived has queued its write. Each write
  * runs in its own savepoint, so one that fails is undone alone; every caller is answered only
  * after the commit that holds its write, so "stored" is never said before it is true.
  */
@@ -54,6 +56,9 @@ export function groupCommit(db: Kysely<Database>): WriteRunner {
   return <T>(work: Work<T>) =>
     new Promise<T>((resolve, reject) => {
       queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
-      if (!flushing) void flush();
+      if (!flushing) {
+        flushing = true;
+        setImmediate(() => void flush());
+      }
     });
 }
