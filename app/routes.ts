@@ -11,4 +11,5 @@ export default [
     route("*", "routes/_marketing/not-found.tsx"),
   ]),
   route("api/leads", "routes/api/leads.ts"),
+  route("api/auth/*", "routes/api/auth.ts"),
 ] satisfies RouteConfig;

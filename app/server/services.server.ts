@@ -1,4 +1,8 @@
+import { join } from "node:path";
 import { leadSchema } from "~/lib/lead-schema";
+import { authSecret } from "./auth-secret.server";
+import { type Auth, createAuth } from "./auth.server";
+import { createMailer } from "./mail.server";
 import { landingAreas } from "~/lib/pages";
 import { type DbHandle, openDatabase } from "./db/connect.server";
 import { groupCommit } from "./db/group-commit.server";
@@ -6,7 +10,7 @@ import type { LeadDeps } from "./leads/create-lead.server";
 import { log } from "./log.server";
 import { getConfig } from "./site.server";
 
-export type Services = { database: DbHandle; leads: LeadDeps };
+export type Services = { database: DbHandle; leads: LeadDeps; auth: Auth };
 
 let services: Promise<Services> | undefined;
 
@@ -20,8 +24,15 @@ async function open(): Promise<Services> {
   const { env, site } = getConfig();
   const database = await openDatabase(env.DATABASE_URL);
   log("info", "database_ready", { kind: database.kind });
+  const mail = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM ?? `${site.business.name} <${site.business.email}>`,
+    outboxDir: join(env.DATA_DIR, "outbox"),
+  });
+  const secret = authSecret(env.AUTH_SECRET, join(env.DATA_DIR, "auth-secret"));
   return {
     database,
+    auth: createAuth({ database, site, secret, mail }),
     leads: {
       write: groupCommit(database.db),
       now: () => new Date(),

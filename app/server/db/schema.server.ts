@@ -3,7 +3,9 @@ import type { Generated } from "kysely";
 // Timestamps are ISO-8601 UTC text on both databases (they sort and compare as text), so the
 // domain code reads and writes one shape everywhere. See docs/decisions/0004-portable-schema.md.
 
-export type LeadStatus = "new" | "contacted" | "qualified" | "converted" | "closed";
+import type { LeadStatus } from "~/lib/lead-status";
+
+export type { LeadStatus };
 
 export interface LeadsTable {
   id: string;
@@ -31,7 +33,29 @@ export interface RateLimitsTable {
   count: number;
 }
 
+export interface LeadEventsTable {
+  id: string;
+  lead_id: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  from_status: LeadStatus;
+  to_status: LeadStatus;
+  created_at: string;
+}
+
+/** The columns of Better Auth's user table that the project reads itself. */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: number | boolean;
+  role: string | null;
+  createdAt: string | Date;
+}
+
 export interface Database {
   leads: LeadsTable;
   rate_limits: RateLimitsTable;
+  lead_events: LeadEventsTable;
+  user: UserTable;
 }

@@ -1,0 +1,108 @@
+import { createHash } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { admin, twoFactor } from "better-auth/plugins";
+import type { Site } from "~/lib/site";
+import type { DbHandle } from "./db/connect.server";
+import type { Mailer } from "./mail.server";
+import { hitRateLimit } from "./rate-limit.server";
+
+export const clientAddressHeader = "x-workshop-client-address";
+
+const minutes = (n: number) => n * 60_000;
+const hashed = (text: string) => createHash("sha256").update(text.trim().toLowerCase()).digest("base64url").slice(0, 22);
+
+/** Attempts allowed per account, whatever address they come from; short enough never to lock a user out for long. */
+const perAccountLimit = { max: 10, windowMs: minutes(15) };
+
+export type AuthOptions = {
+  database: DbHandle;
+  site: Site;
+  secret: string;
+  mail: Mailer;
+  now?: () => Date;
+};
+
+export function createAuth({ database, site, secret, mail, now = () => new Date() }: AuthOptions) {
+  const { db } = database;
+  const https = site.publicUrl.startsWith("https://");
+  return betterAuth({
+    appName: site.business.name,
+    baseURL: site.publicUrl,
+    basePath: "/api/auth",
+    secret,
+    database: { db, type: database.kind === "sqlite" ? "sqlite" : "postgres" },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      requireEmailVerification: true,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) =>
+        mail({
+          to: user.email,
+          subject: `Reset your ${site.business.name} password`,
+          text: `Someone asked to reset the password of your ${site.business.name} staff account.\n\nTo choose a new password, open this link within an hour:\n${url}\n\nIf it was not you, ignore this e-mail.`,
+          link: url,
+        }),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: async ({ user, url }) =>
+        mail({
+          to: user.email,
+          subject: `Confirm your ${site.business.name} staff account`,
+          text: `Welcome! Confirm your e-mail address by opening this link within an hour:\n${url}\n\nIf you did not sign up, ignore this e-mail.`,
+          link: url,
+        }),
+    },
+    session: {
+      // A session lasts while it is used: each use after `updateAge` pushes its end out again;
+      // twelve hours without use and it expires.
+      expiresIn: 60 * 60 * 12,
+      updateAge: 60 * 15,
+    },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 60,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 5 },
+        "/sign-up/email": { window: 600, max: 5 },
+        "/request-password-reset": { window: 600, max: 3 },
+      },
+      // The limiter's state lives in the database, so it holds across restarts and servers.
+      customStorage: {
+        consume: async (key, rule) => {
+          const hit = await hitRateLimit(db, `auth:${hashed(key)}`, { max: rule.max, windowMs: rule.window * 1000 }, now());
+          return { allowed: hit.allowed, retryAfter: hit.allowed ? null : Math.ceil(hit.retryAfterMs / 1000) };
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email") return;
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (typeof email !== "string") return;
+        const hit = await hitRateLimit(db, `signin-account:${hashed(email)}`, perAccountLimit, now());
+        if (!hit.allowed) {
+          throw new APIError("TOO_MANY_REQUESTS", {
+            message: "Too many sign-in attempts. Please wait a few minutes and try again.",
+          });
+        }
+      }),
+    },
+    advanced: {
+      useSecureCookies: https,
+      // Set by our server from the connection (or the trusted proxy); never taken from the client.
+      ipAddress: { ipAddressHeaders: [clientAddressHeader] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
+    },
+    trustedOrigins: [site.publicUrl],
+    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] }), twoFactor({ issuer: site.business.name })],
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

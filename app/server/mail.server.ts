@@ -1,0 +1,28 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+import { log } from "./log.server";
+
+export type Mail = { to: string; subject: string; text: string; link?: string };
+export type Mailer = (mail: Mail) => Promise<void>;
+
+/**
+ * Sends through SMTP when SMTP_URL is set. Without it, each message is written to the outbox folder
+ * as JSON and its link printed on the console, so sign-up and password reset work offline.
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return async (mail) => {
+      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+      log("info", "mail_sent", { subject: mail.subject });
+    };
+  }
+  return async (mail) => {
+    await mkdir(options.outboxDir, { recursive: true });
+    const file = join(options.outboxDir, `${Date.now()}-${randomBytes(4).toString("hex")}.json`);
+    await writeFile(file, JSON.stringify({ from: options.from, ...mail, sentAt: new Date().toISOString() }, null, 2));
+    log("info", "mail_to_outbox", { to: mail.to, subject: mail.subject, link: mail.link, file });
+  };
+}
