@@ -7,6 +7,7 @@ import { createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { marketingPaths } from "~/lib/pages";
 import { log } from "~/server/log.server";
+import { clientAddressHeader } from "~/server/auth.server";
 import { answerLeadPost } from "~/server/leads/lead-api.server";
 import { closeServices, getServices } from "~/server/services.server";
 import { getConfig } from "~/server/site.server";
@@ -52,6 +53,11 @@ export async function createApp() {
   );
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   app.use(servePages(pages));
+  // Whatever a client sends in this header is replaced by the address we trust (see TRUST_PROXY).
+  app.use((req, _res, next) => {
+    req.headers[clientAddressHeader] = clientAddress(req);
+    next();
+  });
   app.all(
     "/{*path}",
     createExpressHandler({
