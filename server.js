@@ -1,13 +1,8 @@
 // Production entry: `npm start`. Builds once on a fresh clone, then serves build/.
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { ensureBuild } from "./scripts/ensure-build.js";
 
+ensureBuild();
 const entry = new URL("./build/server/index.js", import.meta.url);
-if (!existsSync(entry)) {
-  console.log("No production build yet: running `npm run build` first.");
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
 
 process.env.NODE_ENV ??= "production";
 /** @type {{ start: () => Promise<unknown> }} */

@@ -92,3 +92,6 @@ export async function start(): Promise<Server> {
   process.once("SIGINT", () => stop("SIGINT"));
   return server;
 }
+
+export { runAdminCli } from "~/server/admin-cli.server";
+export { closeServices } from "~/server/services.server";

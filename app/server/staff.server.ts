@@ -31,6 +31,7 @@ const denied = (status: 401 | 403, error: string) =>
  * The first line of every lead read or write: anonymous callers get 401, signed-in staff without
  * the admin role 403, and neither gets any lead data.
  */
+/* eslint-disable @typescript-eslint/only-throw-error -- React Router answers a thrown Response as the response */
 export async function requireAdmin(request: Request): Promise<Staff> {
   const staff = await getStaff(request);
   if (!staff) throw denied(401, "Sign in first.");
@@ -45,3 +46,4 @@ export function requireSameOrigin(request: Request, publicUrl: string): void {
   const allowed = new Set([new URL(publicUrl).origin, new URL(request.url).origin]);
   if (!allowed.has(origin)) throw denied(403, "Cross-site requests are not allowed.");
 }
+/* eslint-enable @typescript-eslint/only-throw-error */

@@ -126,7 +126,7 @@ export const csvColumns = [
 ] as const;
 
 /** One CSV cell: quoted, and defused when a spreadsheet would read it as a formula. */
-export function csvCell(value: unknown): string {
+export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? "" : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
