@@ -26,6 +26,8 @@ const errorHandler: express.ErrorRequestHandler = (error: Error & { status?: unk
   res.status(status).set("Cache-Control", "no-store").json({ error: message });
 };
 
+const maxFormBytes = 64 * 1024;
+
 const clientAddress = (req: express.Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
 
 export async function createApp() {
@@ -53,8 +55,23 @@ export async function createApp() {
   );
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   app.use(servePages(pages));
+  // Bodies for pages and auth are small forms: refuse big ones before anything reads them.
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    const length = Number(req.get("content-length") ?? (req.get("transfer-encoding") ? NaN : 0));
+    if (Number.isNaN(length)) return void res.status(411).json({ error: "Send a Content-Length." });
+    if (length > maxFormBytes) return void res.status(413).json({ error: "The request is too large." });
+    next();
+  });
   // Whatever a client sends in this header is replaced by the address we trust (see TRUST_PROXY).
+  let warnedAboutProxy = false;
   app.use((req, _res, next) => {
+    if (!env.TRUST_PROXY && !warnedAboutProxy && req.get("x-forwarded-for")) {
+      warnedAboutProxy = true;
+      log("warn", "proxy_not_trusted", {
+        hint: "Requests carry X-Forwarded-For but TRUST_PROXY is off: every visitor looks like the proxy, so they share one lead rate limit. Set TRUST_PROXY=true behind a reverse proxy.",
+      });
+    }
     req.headers[clientAddressHeader] = clientAddress(req);
     next();
   });

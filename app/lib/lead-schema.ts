@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { landingAreas } from "./pages";
 import { toIndianE164 } from "./phone";
+import type { Site } from "./site";
 
 // The one schema for a lead, used by the form in the browser, the route action and the JSON API.
 // It is built per profile because the service choices (and the areas of landing pages) differ.
@@ -74,6 +76,11 @@ export function leadSchema(choices: { services: readonly string[]; areas?: reado
     utm_term: optionalText(200),
     utm_content: optionalText(200),
   });
+}
+
+/** The lead schema of a site: its service choices and the areas that have a landing page. */
+export function leadSchemaFor(site: Pick<Site, "leadForm">) {
+  return leadSchema({ services: site.leadForm.services, areas: landingAreas(site) });
 }
 
 export type LeadInput = z.output<ReturnType<typeof leadSchema>>;

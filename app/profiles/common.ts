@@ -41,6 +41,8 @@ export const standardFieldLabels = {
   message: "Message",
   optional: "(optional)",
   namePlaceholder: "Enter your full name",
+  phonePlaceholder: "+91 XXXXX XXXXX",
+  servicePlaceholder: "Select a service",
   emailPlaceholder: "you@example.com",
   honeypot: "Leave this field empty",
 } satisfies Partial<Profile["leadForm"]["labels"]>;

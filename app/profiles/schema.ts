@@ -137,6 +137,8 @@ export const profileSchema = z.object({
       message: text,
       optional: text,
       namePlaceholder: text,
+      phonePlaceholder: text,
+      servicePlaceholder: text,
       emailPlaceholder: text,
       messagePlaceholder: text,
       submit: text,

@@ -14,10 +14,18 @@ const password = z
   .max(128, { error: "--password must be at most 128 characters" });
 
 const rolesOf = (role: string | null | undefined) =>
-  new Set((role ?? "").split(",").map((r) => r.trim()).filter(Boolean));
+  new Set(
+    (role ?? "")
+      .split(",")
+      .map((r) => r.trim())
+      .filter(Boolean),
+  );
 
 /** The admin-account CLI (DESIGN.md contract). Returns the process exit code. */
-export async function runAdminCli(argv: string[], out: (line: string) => void = console.log): Promise<number> {
+export async function runAdminCli(
+  argv: string[],
+  out: (line: string) => void = console.log,
+): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -28,11 +36,7 @@ export async function runAdminCli(argv: string[], out: (line: string) => void = 
   const ctx = await auth.$context;
 
   if (command === "list") {
-    const admins = await database.db
-      .selectFrom("user")
-      .select(["email", "role"])
-      .orderBy("email")
-      .execute();
+    const admins = await database.db.selectFrom("user").select(["email", "role"]).orderBy("email").execute();
     const list = admins.filter((user) => rolesOf(user.role).has("admin"));
     out(list.length ? list.map((user) => user.email).join("\n") : "No admins yet.");
     return 0;
@@ -60,7 +64,10 @@ export async function runAdminCli(argv: string[], out: (line: string) => void = 
   if (existing) {
     const roles = rolesOf((existing.user as { role?: string }).role);
     roles.add("admin");
-    await ctx.internalAdapter.updateUser(existing.user.id, { role: [...roles].join(","), emailVerified: true });
+    await ctx.internalAdapter.updateUser(existing.user.id, {
+      role: [...roles].join(","),
+      emailVerified: true,
+    });
     out(`${address.data} already had an account; it now has the admin role.`);
     return 0;
   }
@@ -70,7 +77,12 @@ export async function runAdminCli(argv: string[], out: (line: string) => void = 
     return 2;
   }
   const user = await ctx.internalAdapter.createUser(
-    { email: address.data, name: values.name ?? address.data.split("@")[0]!, emailVerified: true, role: "admin" },
+    {
+      email: address.data,
+      name: values.name ?? address.data.split("@")[0]!,
+      emailVerified: true,
+      role: "admin",
+    },
     { method: "admin" },
   );
   await ctx.internalAdapter.linkAccount({

@@ -10,7 +10,8 @@ import { hitRateLimit } from "./rate-limit.server";
 export const clientAddressHeader = "x-workshop-client-address";
 
 const minutes = (n: number) => n * 60_000;
-const hashed = (text: string) => createHash("sha256").update(text.trim().toLowerCase()).digest("base64url").slice(0, 22);
+const hashed = (text: string) =>
+  createHash("sha256").update(text.trim().toLowerCase()).digest("base64url").slice(0, 22);
 
 /** Attempts allowed per account, whatever address they come from; short enough never to lock a user out for long. */
 const perAccountLimit = { max: 10, windowMs: minutes(15) };
@@ -75,8 +76,16 @@ export function createAuth({ database, site, secret, mail, now = () => new Date(
       // The limiter's state lives in the database, so it holds across restarts and servers.
       customStorage: {
         consume: async (key, rule) => {
-          const hit = await hitRateLimit(db, `auth:${hashed(key)}`, { max: rule.max, windowMs: rule.window * 1000 }, now());
-          return { allowed: hit.allowed, retryAfter: hit.allowed ? null : Math.ceil(hit.retryAfterMs / 1000) };
+          const hit = await hitRateLimit(
+            db,
+            `auth:${hashed(key)}`,
+            { max: rule.max, windowMs: rule.window * 1000 },
+            now(),
+          );
+          return {
+            allowed: hit.allowed,
+            retryAfter: hit.allowed ? null : Math.ceil(hit.retryAfterMs / 1000),
+          };
         },
       },
     },
@@ -100,7 +109,10 @@ export function createAuth({ database, site, secret, mail, now = () => new Date(
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
     },
     trustedOrigins: [site.publicUrl],
-    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] }), twoFactor({ issuer: site.business.name })],
+    plugins: [
+      admin({ defaultRole: "user", adminRoles: ["admin"] }),
+      twoFactor({ issuer: site.business.name }),
+    ],
     telemetry: { enabled: false },
   });
 }

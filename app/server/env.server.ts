@@ -41,7 +41,9 @@ const envSchema = z.object({
     return limit ?? { max: 5, windowMs: 600_000 };
   }),
   DATA_DIR: optional(z.string()).transform((v) => v ?? "./data"),
-  AUTH_SECRET: optional(z.string().min(32, { error: "must be at least 32 characters (e.g. openssl rand -base64 32)" })),
+  AUTH_SECRET: optional(
+    z.string().min(32, { error: "must be at least 32 characters (e.g. openssl rand -base64 32)" }),
+  ),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
   MAIL_FROM: optional(z.string().min(3)),
   TRUST_PROXY: optional(z.enum(["true", "false", "1", "0"], { error: "must be true or false" })).transform(

@@ -22,7 +22,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   return async (mail) => {
     await mkdir(options.outboxDir, { recursive: true });
     const file = join(options.outboxDir, `${Date.now()}-${randomBytes(4).toString("hex")}.json`);
-    await writeFile(file, JSON.stringify({ from: options.from, ...mail, sentAt: new Date().toISOString() }, null, 2));
+    await writeFile(
+      file,
+      JSON.stringify({ from: options.from, ...mail, sentAt: new Date().toISOString() }, null, 2),
+    );
     log("info", "mail_to_outbox", { to: mail.to, subject: mail.subject, link: mail.link, file });
   };
 }

@@ -38,3 +38,10 @@ export async function hitRateLimit(db: Kysely<Database>, key: string, limit: Rat
   const retryAfterMs = Math.max(0, new Date(row.window_start).getTime() + limit.windowMs - now.getTime());
   return { allowed: count <= limit.max, count, retryAfterMs };
 }
+
+/** Forgets windows that ended more than a day ago, so the table does not grow with every address ever seen. */
+export async function pruneRateLimits(db: Kysely<Database>, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - 86_400_000).toISOString();
+  const result = await db.deleteFrom("rate_limits").where("window_start", "<", before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

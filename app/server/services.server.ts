@@ -1,9 +1,9 @@
 import { join } from "node:path";
-import { leadSchema } from "~/lib/lead-schema";
+import { leadSchemaFor } from "~/lib/lead-schema";
 import { authSecret } from "./auth-secret.server";
 import { type Auth, createAuth } from "./auth.server";
 import { createMailer } from "./mail.server";
-import { landingAreas } from "~/lib/pages";
+import { pruneRateLimits } from "./rate-limit.server";
 import { type DbHandle, openDatabase } from "./db/connect.server";
 import { groupCommit } from "./db/group-commit.server";
 import type { LeadDeps } from "./leads/create-lead.server";
@@ -29,6 +29,12 @@ async function open(): Promise<Services> {
     from: env.MAIL_FROM ?? `${site.business.name} <${site.business.email}>`,
     outboxDir: join(env.DATA_DIR, "outbox"),
   });
+  const prune = setInterval(() => {
+    pruneRateLimits(database.db, new Date()).catch((error: unknown) =>
+      log("error", "rate_limit_prune_failed", { error: String(error) }),
+    );
+  }, 3_600_000);
+  prune.unref();
   const secret = authSecret(env.AUTH_SECRET, join(env.DATA_DIR, "auth-secret"));
   return {
     database,
@@ -36,7 +42,7 @@ async function open(): Promise<Services> {
     leads: {
       write: groupCommit(database.db),
       now: () => new Date(),
-      schema: leadSchema({ services: site.leadForm.services, areas: landingAreas(site) }),
+      schema: leadSchemaFor(site),
       rateLimit: env.LEAD_RATE_LIMIT,
       log: (msg, fields) => log("info", msg, fields),
     },

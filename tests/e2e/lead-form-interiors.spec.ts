@@ -208,7 +208,7 @@ test.describe("reading B: the JSON API", () => {
         service: "Complete Home Interior",
         message: "3BHK full interior",
         area: "Koramangala",
-        source_path: "/interior-designers-koramangala",
+        source_path: "/interior-designer-in-koramangala",
       },
     });
     expect(response.status()).toBe(201);

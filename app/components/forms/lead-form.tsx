@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useToast } from "~/components/ui/toaster";
 import { firstTouch } from "~/lib/attribution";
+import { fillTemplate } from "~/lib/links";
 import type { LeadFieldErrors } from "~/lib/lead-schema";
 import { useSite } from "~/lib/site";
 import { honeypotField, type LeadFormOutcome } from "~/lib/lead-form";
@@ -16,6 +17,7 @@ type Props = {
 };
 
 const loadSchema = () => import("~/lib/lead-schema");
+const visibleFields = ["name", "phone", "email", "service", "message"];
 
 /**
  * The enquiry form. A real form posted to the page's action, so it works without JavaScript;
@@ -25,16 +27,18 @@ const loadSchema = () => import("~/lib/lead-schema");
 export function LeadForm({ area, outcome }: Props) {
   const site = useSite();
   const { leadForm: form } = site;
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const toast = useToast();
   const [errors, setErrors] = useState<LeadFieldErrors>(outcome?.status === "invalid" ? outcome.errors : {});
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const values = outcome && outcome.status !== "success" ? outcome.values : {};
-  const rateLimitedText = form.notices.rateLimited.text.replace("{phone}", site.phoneDisplay);
+  // Errors that belong to no visible field (a hidden field, or the request itself).
+  const formError = Object.entries(errors).find(([field]) => !visibleFields.includes(field))?.[1];
+  const rateLimitedText = fillTemplate(form.notices.rateLimited.text, { phone: site.phoneDisplay });
 
   const focusFirstError = (found: LeadFieldErrors) => {
-    const name = ["name", "phone", "email", "service", "message"].find((field) => found[field]);
+    const name = visibleFields.find((field) => found[field]);
     if (name) formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
   };
 
@@ -46,8 +50,8 @@ export function LeadForm({ area, outcome }: Props) {
     for (const [key, value] of new FormData(element)) if (typeof value === "string") fields[key] = value;
 
     try {
-      const { leadSchema, fieldErrors } = await loadSchema();
-      const parsed = leadSchema({ services: form.services, areas: area ? [area] : [] }).safeParse(fields);
+      const { leadSchemaFor, fieldErrors } = await loadSchema();
+      const parsed = leadSchemaFor(site).safeParse(fields);
       if (!parsed.success) {
         const found = fieldErrors(parsed.error);
         setErrors(found);
@@ -90,6 +94,8 @@ export function LeadForm({ area, outcome }: Props) {
     <form
       ref={formRef}
       method="post"
+      // Without JavaScript the answer is a new page: bring the visitor straight back to the form.
+      action={`${pathname}${search}#enquiry`}
       onSubmit={(event) => void onSubmit(event)}
       onFocus={() => void loadSchema().catch(() => undefined)}
       className="space-y-5"
@@ -97,6 +103,14 @@ export function LeadForm({ area, outcome }: Props) {
       key={outcome?.status === "success" ? "sent" : "form"}
     >
       {outcome ? <ServerNotice outcome={outcome} site={{ form, rateLimitedText }} /> : null}
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
+        >
+          {formError}
+        </p>
+      ) : null}
       <input type="hidden" name="source_path" value={pathname} />
       {area ? <input type="hidden" name="area" value={area} /> : null}
       {/* A trap for bots: hidden from people and assistive technology, filled in only by scripts. */}
@@ -131,7 +145,7 @@ export function LeadForm({ area, outcome }: Props) {
             required
             autoComplete="tel"
             inputMode="tel"
-            placeholder="+91 XXXXX XXXXX"
+            placeholder={form.labels.phonePlaceholder}
             defaultValue={values.phone}
             className={inputClass}
           />
@@ -162,7 +176,7 @@ export function LeadForm({ area, outcome }: Props) {
             defaultValue={values.service ?? ""}
             className={inputClass}
           >
-            <option value="">Select a service</option>
+            <option value="">{form.labels.servicePlaceholder}</option>
             {form.services.map((service) => (
               <option key={service} value={service}>
                 {service}

@@ -38,7 +38,9 @@ const duplicateWindowMs = 10 * 60_000;
 export async function createLead(deps: LeadDeps, request: LeadRequest): Promise<LeadResult> {
   const { now } = deps;
   const honeypot = request.fields[honeypotField];
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+  const filled =
+    typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined && honeypot !== null;
+  if (filled) {
     deps.log("lead_honeypot", { channel: request.channel });
     return { kind: "ignored" };
   }
@@ -53,13 +55,9 @@ export async function createLead(deps: LeadDeps, request: LeadRequest): Promise<
   const createdAt = at.toISOString();
   const since = new Date(at.getTime() - duplicateWindowMs).toISOString();
 
-  // One transaction for the limiter's count, the duplicate check and the insert.
+  // One transaction for the duplicate check, the limiter's count and the insert. A repeat is not a
+  // new lead, so it is answered before the limiter counts anything.
   return deps.write(async (trx) => {
-    const limit = await hitRateLimit(trx, key, deps.rateLimit, at);
-    if (!limit.allowed) {
-      deps.log("lead_rate_limited", { channel: request.channel });
-      return { kind: "rate_limited", retryAfterMs: limit.retryAfterMs } as const;
-    }
     const existing = await trx
       .selectFrom("leads")
       .select("id")
@@ -72,6 +70,11 @@ export async function createLead(deps: LeadDeps, request: LeadRequest): Promise<
     if (existing) {
       deps.log("lead_duplicate", { id: existing.id, channel: request.channel, source: lead.source_path });
       return { kind: "duplicate", id: existing.id } as const;
+    }
+    const limit = await hitRateLimit(trx, key, deps.rateLimit, at);
+    if (!limit.allowed) {
+      deps.log("lead_rate_limited", { channel: request.channel });
+      return { kind: "rate_limited", retryAfterMs: limit.retryAfterMs } as const;
     }
     const id = randomUUID();
     await trx

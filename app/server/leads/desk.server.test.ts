@@ -41,7 +41,9 @@ describe.each(testDatabases())("lead desk on $name", (database) => {
     expect((await listLeads(handle.db, { q: "owner@example" }, 1)).total).toBe(1);
     expect((await listLeads(handle.db, { q: "100%" }, 1)).rows.map((r) => r.id)).toEqual(["lead-011"]);
     expect((await listLeads(handle.db, { q: "98450 00042" }, 1)).rows.map((r) => r.id)).toEqual(["lead-042"]);
-    expect((await listLeads(handle.db, { q: "+91 98450 00042" }, 1)).rows.map((r) => r.id)).toEqual(["lead-042"]);
+    expect((await listLeads(handle.db, { q: "+91 98450 00042" }, 1)).rows.map((r) => r.id)).toEqual([
+      "lead-042",
+    ]);
     expect((await listLeads(handle.db, { q: "nobody" }, 1)).total).toBe(0);
   });
 
@@ -61,7 +63,12 @@ describe.each(testDatabases())("lead desk on $name", (database) => {
     const now = new Date("2026-11-21T12:00:00.000Z");
     const lead = await setLeadStatus(handle.db, { id: "lead-004", status: "new", actor, now });
     expect(lead).toMatchObject({ status: "new", updated_at: "2026-11-21T12:00:00.000Z" });
-    await setLeadStatus(handle.db, { id: "lead-004", status: "converted", actor, now: new Date(now.getTime() + 1000) });
+    await setLeadStatus(handle.db, {
+      id: "lead-004",
+      status: "converted",
+      actor,
+      now: new Date(now.getTime() + 1000),
+    });
     const detail = await getLead(handle.db, "lead-004");
     expect(detail?.events.map((e) => [e.from_status, e.to_status, e.actor_email])).toEqual([
       ["closed", "new", "admin@example.in"],
@@ -85,7 +92,7 @@ describe("csvCell", () => {
     expect(csvCell('He said "hi", then left')).toBe('"He said ""hi"", then left"');
     expect(csvCell(null)).toBe('""');
   });
-  it.each(["=HYPERLINK(\"x\")", "+91 98765", "-2+3", "@SUM(A1)", "\tcmd"])("defuses %j", (value) => {
+  it.each(['=HYPERLINK("x")', "+91 98765", "-2+3", "@SUM(A1)", "\tcmd"])("defuses %j", (value) => {
     expect(csvCell(value).startsWith(`"'`)).toBe(true);
   });
 });

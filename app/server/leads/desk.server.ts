@@ -21,7 +21,8 @@ function matches(filter: LeadFilter) {
       ];
       const digits = q.replace(/\D/g, "");
       const looksLikePhone = /^[\d\s+\-().]+$/.test(q);
-      if (looksLikePhone && digits.length >= 3) anyOf.push(eb("phone", "like", `%${digits.length > 10 ? digits.slice(-10) : digits}%`));
+      if (looksLikePhone && digits.length >= 3)
+        anyOf.push(eb("phone", "like", `%${digits.length > 10 ? digits.slice(-10) : digits}%`));
       conditions.push(eb.or(anyOf));
     }
     return eb.and(conditions);
@@ -80,7 +81,11 @@ export async function setLeadStatus(
   change: { id: string; status: LeadStatus; actor: { id: string; email: string }; now: Date },
 ) {
   return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom("leads").select("status").where("id", "=", change.id).executeTakeFirst();
+    const current = await trx
+      .selectFrom("leads")
+      .select("status")
+      .where("id", "=", change.id)
+      .executeTakeFirst();
     if (!current) return null;
     const at = change.now.toISOString();
     const lead = await trx

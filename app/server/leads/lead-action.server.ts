@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import type { LeadFormOutcome, LeadFormValues } from "~/lib/lead-form";
+import { requireSameOrigin } from "../origin.server";
+import { getConfig } from "../site.server";
 import { originOf, submitLead } from "./submit-lead.server";
 
 const statusOf = { success: 200, invalid: 400, rate_limited: 429, error: 500 } as const;
@@ -9,15 +11,22 @@ const statusOf = { success: 200, invalid: 400, rate_limited: 429, error: 500 } a
  * rendered again with the outcome, keeping the visitor's values unless the lead was stored.
  */
 export async function leadFormAction(request: Request, context: unknown) {
+  requireSameOrigin(request, getConfig().site.publicUrl);
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
+    return new Response("Send the form as a web form.", { status: 415 });
+  }
   const form = await request.formData();
   const fields: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
+  // What is shown again is what the fields could hold; anything longer was never typed by a person.
+  const keep = (value: string | undefined, max: number) => value?.slice(0, max);
   const values: LeadFormValues = {
-    name: fields.name,
-    phone: fields.phone,
-    email: fields.email,
-    service: fields.service,
-    message: fields.message,
+    name: keep(fields.name, 200),
+    phone: keep(fields.phone, 40),
+    email: keep(fields.email, 254),
+    service: keep(fields.service, 200),
+    message: keep(fields.message, 2000),
   };
   const result = await submitLead(fields, originOf(request, context), "form");
   const outcome: LeadFormOutcome =
@@ -26,5 +35,9 @@ export async function leadFormAction(request: Request, context: unknown) {
       : result.kind === "rate_limited" || result.kind === "error"
         ? { status: result.kind, values }
         : { status: "success" };
-  return data({ outcome }, { status: statusOf[outcome.status] });
+  const retryAfter =
+    result.kind === "rate_limited"
+      ? { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) }
+      : undefined;
+  return data({ outcome }, { status: statusOf[outcome.status], headers: retryAfter });
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { fillTemplate } from "~/lib/links";
 import { getConfig } from "../site.server";
 import { type LeadOrigin, submitLead } from "./submit-lead.server";
 
@@ -15,7 +16,7 @@ const answer = (status: number, body: unknown, headers: Record<string, string> =
  * route both hand it the raw body and answer what it returns.
  */
 export async function answerLeadPost(contentType: string | null, rawBody: string, origin: LeadOrigin) {
-  if (!/^application\/json\b/i.test(contentType ?? "")) {
+  if (!/^application\/json\s*(;|$)/i.test(contentType ?? "")) {
     return answer(415, { error: "Send the lead as JSON (Content-Type: application/json)." });
   }
   let body: unknown;
@@ -42,7 +43,7 @@ export async function answerLeadPost(contentType: string | null, rawBody: string
     case "rate_limited":
       return answer(
         429,
-        { error: site.leadForm.notices.rateLimited.text.replace("{phone}", site.phoneDisplay) },
+        { error: fillTemplate(site.leadForm.notices.rateLimited.text, { phone: site.phoneDisplay }) },
         {
           "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)),
         },
