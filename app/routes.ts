@@ -10,6 +10,11 @@ export default [
     route("contact", "routes/_marketing/contact.tsx"),
     route("*", "routes/_marketing/not-found.tsx"),
   ]),
+  route("admin", "routes/admin/desk.tsx"),
+  route("admin/leads/:id", "routes/admin/lead.tsx"),
+  route("admin/reset-password", "routes/admin/reset-password.tsx"),
   route("api/leads", "routes/api/leads.ts"),
+  route("api/leads.csv", "routes/api/leads-csv.ts"),
+  route("api/leads/:id", "routes/api/lead.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
 ] satisfies RouteConfig;

@@ -8,7 +8,6 @@ export function requireSameOrigin(request: Request, publicUrl: string): void {
   const crossSite =
     origin !== null ? !allowed.has(origin) : request.headers.get("sec-fetch-site") === "cross-site";
   if (crossSite) {
-    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router answers a thrown Response as the response
     throw Response.json({ error: "Cross-site requests are not allowed." }, { status: 403 });
   }
 }

@@ -42,7 +42,6 @@ const denied = (status: 401 | 403, error: string) =>
  * The first line of every lead read or write: anonymous callers get 401, signed-in staff without
  * the admin role 403, and neither gets any lead data.
  */
-/* eslint-disable @typescript-eslint/only-throw-error -- React Router answers a thrown Response as the response */
 export async function requireAdmin(request: Request): Promise<Staff> {
   const staff = await getStaff(request);
   if (!staff) throw denied(401, "Sign in first.");
@@ -50,4 +49,3 @@ export async function requireAdmin(request: Request): Promise<Staff> {
   return staff;
 }
 
-/* eslint-enable @typescript-eslint/only-throw-error */

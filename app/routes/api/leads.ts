@@ -1,5 +1,10 @@
 import { type ApiAnswer, answerLeadPost, methodNotAllowed } from "~/server/leads/lead-api.server";
 import { originOf } from "~/server/leads/submit-lead.server";
+import { parseLeadFilter } from "~/lib/lead-filter";
+import { pageSize } from "~/lib/lead-status";
+import { listLeads } from "~/server/leads/desk.server";
+import { getServices } from "~/server/services.server";
+import { requireAdmin } from "~/server/staff.server";
 import type { Route } from "./+types/leads";
 
 const respond = ({ status, body, headers }: ApiAnswer) => Response.json(body, { status, headers });
@@ -8,6 +13,7 @@ const respond = ({ status, body, headers }: ApiAnswer) => Response.json(body, { 
 // overhead per request); this route serves it under `npm run dev` and any other adapter.
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return respond(methodNotAllowed);
+  // Lead capture is public; every other use of leads goes through requireAdmin.
   return respond(
     await answerLeadPost(
       request.headers.get("content-type"),
@@ -17,6 +23,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export function loader() {
-  return respond(methodNotAllowed);
+/** GET /api/leads?status=&q=&page= (admin only): one page of leads, newest first, with the total. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const filter = parseLeadFilter(new URL(request.url));
+  const { database } = await getServices();
+  const result = await listLeads(database.db, filter, filter.page);
+  return Response.json({ ...result, pageSize }, { headers: { "Cache-Control": "private, no-store" } });
 }

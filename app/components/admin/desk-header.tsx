@@ -1,0 +1,36 @@
+import { LogOut } from "lucide-react";
+import { Form, Link } from "react-router";
+import { adminCopy as copy } from "~/lib/admin-copy";
+import { useSite } from "~/lib/site";
+
+/** The staff screen's header: where you are, who you are, and Sign Out. */
+export function DeskHeader({ email }: { email?: string }) {
+  const site = useSite();
+  return (
+    <header className="border-b border-wood-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        <Link to="/admin" className="rounded-md">
+          <span className="block font-display text-lg font-semibold text-wood-950">{site.business.name}</span>
+          <span className="block text-xs font-semibold tracking-widest text-wood-700 uppercase">
+            {copy.title}
+          </span>
+        </Link>
+        {email ? (
+          <div className="flex items-center gap-3">
+            <span className="hidden text-sm text-wood-800 sm:inline">{email}</span>
+            <Form method="post" action="/admin">
+              <input type="hidden" name="intent" value="sign-out" />
+              <button
+                type="submit"
+                className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-wood-700 px-4 py-2 font-semibold text-wood-800 hover:bg-wood-100"
+              >
+                <LogOut aria-hidden="true" className="size-4" />
+                {copy.signOut}
+              </button>
+            </Form>
+          </div>
+        ) : null}
+      </div>
+    </header>
+  );
+}

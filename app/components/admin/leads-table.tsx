@@ -1,0 +1,134 @@
+import { Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { adminCopy as copy } from "~/lib/admin-copy";
+import { formatLeadDate } from "~/lib/format-date";
+import type { LeadStatus } from "~/lib/lead-status";
+import { mailtoHref, telHref } from "~/lib/links";
+import { StatusBadge } from "./status-badge";
+import { StatusControl } from "./status-control";
+
+export type LeadRow = {
+  id: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  service: string;
+  message: string | null;
+  status: LeadStatus;
+  created_at: string;
+};
+
+function Contact({ lead }: { lead: LeadRow }) {
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <a
+        href={telHref(lead.phone)}
+        className="inline-flex items-center gap-1.5 text-wood-800 hover:underline"
+      >
+        <Phone aria-hidden="true" className="size-3.5" />
+        {lead.phone}
+      </a>
+      {lead.email ? (
+        <a
+          href={mailtoHref(lead.email)}
+          className="inline-flex items-center gap-1.5 break-all text-wood-800 hover:underline"
+        >
+          <Mail aria-hidden="true" className="size-3.5" />
+          {lead.email}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+function Service({ lead }: { lead: LeadRow }) {
+  const message = lead.message ?? "";
+  return (
+    <div className="text-sm">
+      <p className="font-medium text-wood-950">{lead.service}</p>
+      {message.length > 80 ? (
+        <details className="mt-1 text-wood-800">
+          <summary className="cursor-pointer">
+            <span className="line-clamp-1">{message}</span>
+            <span className="text-xs font-semibold text-wood-700 underline">{copy.showMessage}</span>
+          </summary>
+          <p className="mt-1 whitespace-pre-wrap">{message}</p>
+        </details>
+      ) : message ? (
+        <p className="mt-1 whitespace-pre-wrap text-wood-800">{message}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The All Leads list: a table on wide screens, cards on a phone. */
+export function LeadsTable({ leads }: { leads: LeadRow[] }) {
+  if (leads.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-wood-300 bg-white p-8 text-center text-wood-800">
+        {copy.empty}
+      </p>
+    );
+  }
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-2xl border border-wood-200 bg-white shadow-sm md:block">
+        <table className="w-full text-left">
+          <thead className="bg-wood-100 text-xs tracking-wide text-wood-900 uppercase">
+            <tr>
+              {copy.columns.map((column) => (
+                <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-wood-100">
+            {leads.map((lead) => (
+              <tr key={lead.id} className="align-top">
+                <td className="px-4 py-3 font-semibold text-wood-950">
+                  <Link to={`/admin/leads/${lead.id}`} className="hover:underline">
+                    {lead.name}
+                  </Link>
+                </td>
+                <td className="px-4 py-3">
+                  <Contact lead={lead} />
+                </td>
+                <td className="max-w-xs px-4 py-3">
+                  <Service lead={lead} />
+                </td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={lead.status} />
+                </td>
+                <td className="px-4 py-3 text-sm whitespace-nowrap text-wood-800">
+                  {formatLeadDate(lead.created_at)}
+                </td>
+                <td className="px-4 py-3">
+                  <StatusControl id={lead.id} name={lead.name} status={lead.status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="space-y-3 md:hidden">
+        {leads.map((lead) => (
+          <li key={lead.id} className="rounded-2xl border border-wood-200 bg-white p-4 shadow-sm">
+            <div className="flex items-start justify-between gap-3">
+              <Link to={`/admin/leads/${lead.id}`} className="font-semibold text-wood-950 hover:underline">
+                {lead.name}
+              </Link>
+              <StatusBadge status={lead.status} />
+            </div>
+            <p className="mt-1 text-xs text-wood-700">{formatLeadDate(lead.created_at)}</p>
+            <div className="mt-3 space-y-3">
+              <Contact lead={lead} />
+              <Service lead={lead} />
+              <StatusControl id={lead.id} name={lead.name} status={lead.status} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

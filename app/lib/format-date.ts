@@ -1,0 +1,13 @@
+const formatter = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** A stored ISO time as Bengaluru reads it, e.g. "21 Nov 2026, 3:30 pm". The same on server and browser. */
+export function formatLeadDate(iso: string): string {
+  return formatter.format(new Date(iso));
+}

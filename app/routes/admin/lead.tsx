@@ -1,0 +1,129 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import { DeskHeader } from "~/components/admin/desk-header";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { StatusControl } from "~/components/admin/status-control";
+import { adminCopy as copy } from "~/lib/admin-copy";
+import { formatLeadDate } from "~/lib/format-date";
+import { mailtoHref, telHref } from "~/lib/links";
+import { getLead } from "~/server/leads/desk.server";
+import { getServices } from "~/server/services.server";
+import { getStaff } from "~/server/staff.server";
+import type { Route } from "./+types/lead";
+import { staffHeaders } from "./desk";
+
+export const headers = () => staffHeaders;
+export const meta: Route.MetaFunction = () => [
+  { title: copy.title },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const staff = await getStaff(request);
+  if (!staff) throw redirect("/admin");
+  if (!staff.isAdmin) throw data(null, { status: 403 });
+  const { database } = await getServices();
+  const found = await getLead(database.db, params.id);
+  if (!found) throw data(null, { status: 404 });
+  return data({ ...found, email: staff.email }, { headers: staffHeaders });
+}
+
+export default function LeadDetail({ loaderData }: Route.ComponentProps) {
+  const { lead, events } = loaderData;
+  const attribution = [
+    ["Page", lead.source_path],
+    ["Area", lead.area],
+    ["utm_source", lead.utm_source],
+    ["utm_medium", lead.utm_medium],
+    ["utm_campaign", lead.utm_campaign],
+    ["utm_term", lead.utm_term],
+    ["utm_content", lead.utm_content],
+    ["Referrer", lead.referrer],
+  ] as const;
+  return (
+    <div className="min-h-screen bg-wood-50">
+      <DeskHeader email={loaderData.email} />
+      <main id="main" className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
+        <Link
+          to="/admin"
+          className="inline-flex items-center gap-2 font-semibold text-wood-700 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {copy.allLeads}
+        </Link>
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h1 className="font-display text-3xl font-semibold text-wood-950">{lead.name}</h1>
+            <p className="mt-1 text-wood-800">
+              {lead.service} · {formatLeadDate(lead.created_at)}
+            </p>
+          </div>
+          <div className="flex items-center gap-3">
+            <StatusBadge status={lead.status} />
+            <StatusControl id={lead.id} name={lead.name} status={lead.status} />
+          </div>
+        </div>
+        <section
+          aria-labelledby="contact-h"
+          className="rounded-2xl border border-wood-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="contact-h" className="font-semibold text-wood-950">
+            Contact
+          </h2>
+          <p className="mt-2">
+            <a className="text-wood-800 underline" href={telHref(lead.phone)}>
+              {lead.phone}
+            </a>
+            {lead.email ? (
+              <>
+                {" · "}
+                <a className="break-all text-wood-800 underline" href={mailtoHref(lead.email)}>
+                  {lead.email}
+                </a>
+              </>
+            ) : null}
+          </p>
+          <h2 className="mt-4 font-semibold text-wood-950">Message</h2>
+          <p className="mt-2 whitespace-pre-wrap text-wood-900">{lead.message ?? "—"}</p>
+        </section>
+        <section
+          aria-labelledby="attr-h"
+          className="rounded-2xl border border-wood-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="attr-h" className="font-semibold text-wood-950">
+            Where it came from
+          </h2>
+          <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+            {attribution.map(([label, value]) => (
+              <div key={label} className="flex gap-2">
+                <dt className="min-w-28 font-medium text-wood-800">{label}</dt>
+                <dd className="break-all text-wood-950">{value ?? "—"}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section
+          aria-labelledby="history-h"
+          className="rounded-2xl border border-wood-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="history-h" className="font-semibold text-wood-950">
+            Status history
+          </h2>
+          {events.length === 0 ? (
+            <p className="mt-2 text-sm text-wood-800">Not changed since it arrived.</p>
+          ) : (
+            <ol className="mt-3 space-y-2 text-sm">
+              {events.map((event) => (
+                <li key={event.id} className="flex flex-wrap items-center gap-2">
+                  <span className="text-wood-800">{formatLeadDate(event.created_at)}</span>
+                  <StatusBadge status={event.from_status} />→<StatusBadge status={event.to_status} />
+                  <span className="text-wood-800">by {event.actor_email ?? "unknown"}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { data, Form, Link } from "react-router";
+import { DeskHeader } from "~/components/admin/desk-header";
+import { inputClass } from "~/components/forms/field";
+import { adminCopy as copy } from "~/lib/admin-copy";
+import { useToastOn } from "~/lib/use-toast-on";
+import { requireSameOrigin } from "~/server/origin.server";
+import { getConfig } from "~/server/site.server";
+import { resetPassword } from "~/server/staff-auth.server";
+import type { Route } from "./+types/reset-password";
+import { staffHeaders } from "./desk";
+
+export const headers = () => staffHeaders;
+export const meta: Route.MetaFunction = () => [
+  { title: copy.newPassword },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return { token: url.searchParams.get("token") ?? "", invalid: url.searchParams.has("error") };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request, getConfig().site.publicUrl);
+  const outcome = await resetPassword(Object.fromEntries(await request.formData()), request);
+  return data({ toast: outcome.toast, errors: outcome.errors, done: outcome.toast?.tone === "success" });
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  useToastOn(actionData);
+  const done = actionData?.done;
+  return (
+    <div className="min-h-screen bg-wood-50">
+      <DeskHeader />
+      <main id="main" className="px-4 py-12">
+        <div className="mx-auto w-full max-w-md rounded-3xl border border-wood-200 bg-white p-6 shadow-sm sm:p-8">
+          <h1 className="font-display text-3xl font-semibold text-wood-950">{copy.newPassword}</h1>
+          {done ? (
+            <p role="status" className="mt-4 text-wood-800">
+              {copy.notices.passwordChanged.text}
+            </p>
+          ) : loaderData.invalid || !loaderData.token ? (
+            <p role="alert" className="mt-4 text-red-800">
+              This link has expired or was already used. Ask for a new one.
+            </p>
+          ) : (
+            <Form method="post" className="mt-6 space-y-5">
+              <input type="hidden" name="token" value={loaderData.token} />
+              <div>
+                <label htmlFor="new-password" className="block font-semibold text-wood-950">
+                  {copy.newPassword}
+                </label>
+                <input
+                  id="new-password"
+                  name="password"
+                  type="password"
+                  required
+                  minLength={8}
+                  maxLength={128}
+                  autoComplete="new-password"
+                  className={`${inputClass} mt-2`}
+                />
+                {actionData?.errors?.password ? (
+                  <p className="mt-2 text-sm font-medium text-red-700">{actionData.errors.password}</p>
+                ) : null}
+              </div>
+              <button
+                type="submit"
+                className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-wood-700 px-5 py-3 font-semibold text-white hover:bg-wood-800"
+              >
+                {copy.newPassword}
+              </button>
+            </Form>
+          )}
+          <Link
+            to="/admin"
+            className="mt-6 inline-block font-semibold text-wood-700 underline-offset-4 hover:underline"
+          >
+            {copy.backToSignIn}
+          </Link>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { leadStatuses } from "~/lib/lead-status";
+import { getLead, setLeadStatus } from "~/server/leads/desk.server";
+import { requireSameOrigin } from "~/server/origin.server";
+import { getServices } from "~/server/services.server";
+import { getConfig } from "~/server/site.server";
+import { requireAdmin } from "~/server/staff.server";
+import type { Route } from "./+types/lead";
+
+const changeSchema = z.object({
+  status: z.enum(leadStatuses, { error: `must be one of ${leadStatuses.join(", ")}` }),
+});
+const json = (body: unknown, status = 200) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+
+/** PATCH /api/leads/:id with {status} (admin only). */
+export async function action({ request, params }: Route.ActionArgs) {
+  if (request.method !== "PATCH") return json({ error: "Method not allowed" }, 405);
+  requireSameOrigin(request, getConfig().site.publicUrl);
+  const staff = await requireAdmin(request);
+  const body: unknown = await request.json().catch(() => null);
+  const parsed = changeSchema.safeParse(body);
+  if (!parsed.success)
+    return json({ errors: { status: parsed.error.issues[0]?.message ?? "is invalid" } }, 400);
+  const { database } = await getServices();
+  const lead = await setLeadStatus(database.db, {
+    id: params.id,
+    status: parsed.data.status,
+    actor: { id: staff.id, email: staff.email },
+    now: new Date(),
+  });
+  return lead ? json({ lead }) : json({ error: "No such lead." }, 404);
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { database } = await getServices();
+  const found = await getLead(database.db, params.id);
+  return found ? json(found) : json({ error: "No such lead." }, 404);
+}
