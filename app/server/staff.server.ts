@@ -48,4 +48,3 @@ export async function requireAdmin(request: Request): Promise<Staff> {
   if (!staff.isAdmin) throw denied(403, "You don't have permission to access this dashboard.");
   return staff;
 }
-

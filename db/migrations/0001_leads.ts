@@ -27,9 +27,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("utm_content", "text")
     .addColumn("referrer", "text")
     .execute();
-  await db.schema.createIndex("leads_created_at_idx").on("leads").columns(["created_at desc", "id"]).execute();
-  await db.schema.createIndex("leads_status_created_at_idx").on("leads").columns(["status", "created_at desc"]).execute();
-  await db.schema.createIndex("leads_phone_service_idx").on("leads").columns(["phone", "service", "created_at"]).execute();
+  await db.schema
+    .createIndex("leads_created_at_idx")
+    .on("leads")
+    .columns(["created_at desc", "id"])
+    .execute();
+  await db.schema
+    .createIndex("leads_status_created_at_idx")
+    .on("leads")
+    .columns(["status", "created_at desc"])
+    .execute();
+  await db.schema
+    .createIndex("leads_phone_service_idx")
+    .on("leads")
+    .columns(["phone", "service", "created_at"])
+    .execute();
 
   await db.schema
     .createTable("rate_limits")

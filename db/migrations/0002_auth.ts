@@ -80,7 +80,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema.createIndex("session_userId_idx").on("session").column("userId").execute();
   await db.schema.createIndex("account_userId_idx").on("account").column("userId").execute();
-  await db.schema.createIndex("verification_identifier_idx").on("verification").column("identifier").execute();
+  await db.schema
+    .createIndex("verification_identifier_idx")
+    .on("verification")
+    .column("identifier")
+    .execute();
   await db.schema.createIndex("twoFactor_secret_idx").on("twoFactor").column("secret").execute();
   await db.schema.createIndex("twoFactor_userId_idx").on("twoFactor").column("userId").execute();
 }
