@@ -49,6 +49,8 @@ export function createAuth({ database, site, secret, mail, now = () => new Date(
     },
     emailVerification: {
       sendOnSignUp: true,
+      // Signing in before confirming is refused, and sends a fresh link.
+      sendOnSignIn: true,
       autoSignInAfterVerification: false,
       sendVerificationEmail: async ({ user, url }) =>
         mail({
