@@ -34,6 +34,9 @@ export async function runAdminCli(
   const [command] = positionals;
   const { auth, database } = await getServices();
   const ctx = await auth.$context;
+  // Better Auth checks our tables against its schema in the background; let that finish before we
+  // may close the database.
+  await (ctx.checkSchema?.() ?? Promise.resolve()).catch(() => undefined);
 
   if (command === "list") {
     const admins = await database.db.selectFrom("user").select(["email", "role"]).orderBy("email").execute();
