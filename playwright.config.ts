@@ -10,6 +10,9 @@ const chromiumArgs = [
   "--disable-sync",
 ];
 
+/** The desk server's data folder (database, auth secret, outbox), relative to this file's directory. */
+export const deskDataDir = "data/e2e-desk";
+
 // Each server has its own SQLite database, ./data/e2e-<name>.db, deleted when the server starts
 // (see webServer below), so every run begins empty. The default limit of 5 leads per 10 minutes
 // per client address would let the lead-form tests, all from 127.0.0.1, limit each other: the
@@ -31,12 +34,32 @@ export const servers = {
   // A low lead limit. TRUST_PROXY lets each test be its own client (X-Forwarded-For), so the
   // tests, and a retry, do not share one address's count.
   limited: { port: 4313, env: { SITE_PROFILE: "carpentry", LEAD_RATE_LIMIT: "2/10m", TRUST_PROXY: "true" } },
+  // The staff lead desk (/admin). Its data folder holds the database, the auth secret and the mail
+  // outbox (no SMTP_URL: every e-mail is a JSON file there), and is removed when the server starts.
+  // PUBLIC_URL is the address the tests use, so e-mailed links and Origin checks agree with it.
+  // TRUST_PROXY lets each test be its own client address (X-Forwarded-For), so the per-address
+  // sign-in and sign-up limits of one test never refuse another's.
+  desk: {
+    port: 4314,
+    env: {
+      SITE_PROFILE: "carpentry",
+      LEAD_RATE_LIMIT: "1000/10m",
+      PUBLIC_URL: "http://127.0.0.1:4314",
+      TRUST_PROXY: "true",
+      DATA_DIR: `./${deskDataDir}`,
+    },
+  },
 } as const;
 
 export type ServerName = keyof typeof servers;
 
 /** The SQLite file a server writes its leads to, relative to this file's directory. */
-export const databaseFile = (name: ServerName) => `data/e2e-${name}.db`;
+export const databaseFile = (name: ServerName) =>
+  name === "desk" ? `${deskDataDir}/app.db` : `data/e2e-${name}.db`;
+
+/** Clears a server's state before it starts, so every run begins empty. */
+const clearState = (name: ServerName) =>
+  name === "desk" ? `rm -rf ./${deskDataDir}` : `rm -f ${databaseFile(name)} ${databaseFile(name)}-*`;
 
 const baseURL = (name: ServerName) => `http://127.0.0.1:${servers[name].port}`;
 
@@ -55,7 +78,7 @@ export default defineConfig({
   projects: [
     {
       name: "carpentry",
-      testIgnore: /(overrides|lead-form-interiors|lead-form-rate-limit)\.spec\.ts/,
+      testIgnore: /(overrides|lead-form-interiors|lead-form-rate-limit|admin-[^/]*)\.spec\.ts/,
       metadata: { database: databaseFile("carpentry") },
       use: { ...devices["Desktop Chrome"], baseURL: baseURL("carpentry") },
     },
@@ -77,11 +100,20 @@ export default defineConfig({
       metadata: { database: databaseFile("limited") },
       use: { ...devices["Desktop Chrome"], baseURL: baseURL("limited") },
     },
+    {
+      name: "desk",
+      testMatch: /admin-[^/]*\.spec\.ts/,
+      // One database for the whole desk: its tests compare counters before and after a change, so
+      // they run one at a time.
+      workers: 1,
+      metadata: { database: databaseFile("desk") },
+      use: { ...devices["Desktop Chrome"], baseURL: baseURL("desk") },
+    },
   ],
   // Playwright starts the web servers before any globalSetup, so each server's command clears
   // its own database first.
   webServer: (Object.keys(servers) as ServerName[]).map((name) => ({
-    command: `rm -f ${databaseFile(name)} ${databaseFile(name)}-* && exec node server.js`,
+    command: `${clearState(name)} && exec node server.js`,
     url: `${baseURL(name)}/`,
     env: {
       ...servers[name].env,

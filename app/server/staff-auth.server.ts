@@ -26,6 +26,41 @@ async function messageOf(response: Response): Promise<{ message: string; code?: 
   return { message: body.message ?? `The server answered ${response.status}.`, code: body.code };
 }
 
+/**
+ * Not passed on: the body's own headers, hop-by-hop ones, and those that would make Better Auth
+ * repeat the same-origin check this request already passed.
+ */
+const droppedHeaders = new Set([
+  "content-length",
+  "content-type",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "host",
+  "cookie",
+  "origin",
+  "referer",
+]);
+
+/**
+ * Calls a Better Auth endpoint through its HTTP handler rather than `auth.api`, so the form gets
+ * exactly what the endpoint gets over HTTP: above all the per-address rate limits, which Better
+ * Auth applies only to requests through its handler. The client address header set by our server
+ * travels on; the page's own action has already refused cross-site requests (requireSameOrigin).
+ */
+async function callAuth(request: Request, path: string, body: Record<string, unknown>): Promise<Response> {
+  const { auth } = await getServices();
+  const headers = new Headers();
+  for (const [name, value] of request.headers) {
+    if (!droppedHeaders.has(name) && !name.startsWith("sec-fetch-")) headers.set(name, value);
+  }
+  headers.set("content-type", "application/json");
+  const url = new URL(`/api/auth${path}`, request.url);
+  return auth.handler(new Request(url, { method: "POST", headers, body: JSON.stringify(body) }));
+}
+
+const tooManyAttempts = "Too many attempts. Please wait a few minutes and try again.";
+
 /** The cookies Better Auth set, to send on with our own answer. */
 function cookiesOf(response: Response): Headers {
   const headers = new Headers();
@@ -36,12 +71,12 @@ function cookiesOf(response: Response): Headers {
 export async function signIn(form: Record<string, unknown>, request: Request): Promise<AuthOutcome> {
   const parsed = signInSchema.safeParse(form);
   if (!parsed.success) return { errors: fieldErrors(parsed.error), mode: "sign-in" };
-  const { auth } = await getServices();
-  const response = await auth.api.signInEmail({
-    body: parsed.data,
-    headers: request.headers,
-    asResponse: true,
+  // The callback is where the fresh confirmation link sent to an unconfirmed account lands.
+  const response = await callAuth(request, "/sign-in/email", {
+    ...parsed.data,
+    callbackURL: "/admin?verified=1",
   });
+  if (response.status === 429) return failure(tooManyAttempts, "sign-in");
   if (!response.ok) {
     const { message, code } = await messageOf(response);
     const text =
@@ -56,13 +91,14 @@ export async function signIn(form: Record<string, unknown>, request: Request): P
 export async function signUp(form: Record<string, unknown>, request: Request): Promise<AuthOutcome> {
   const parsed = signUpSchema.safeParse(form);
   if (!parsed.success) return { errors: fieldErrors(parsed.error), mode: "sign-up" };
-  const { auth } = await getServices();
   const { email, password } = parsed.data;
-  const response = await auth.api.signUpEmail({
-    body: { email, password, name: email.split("@")[0]!, callbackURL: "/admin?verified=1" },
-    headers: request.headers,
-    asResponse: true,
+  const response = await callAuth(request, "/sign-up/email", {
+    email,
+    password,
+    name: email.split("@")[0]!,
+    callbackURL: "/admin?verified=1",
   });
+  if (response.status === 429) return failure(tooManyAttempts, "sign-up");
   if (!response.ok) {
     const { message, code } = await messageOf(response);
     // The same answer as a new sign-up, so the form never tells who has an account.
@@ -76,25 +112,22 @@ export async function signUp(form: Record<string, unknown>, request: Request): P
 export async function requestReset(form: Record<string, unknown>, request: Request): Promise<AuthOutcome> {
   const parsed = forgotSchema.safeParse(form);
   if (!parsed.success) return { errors: fieldErrors(parsed.error), mode: "forgot" };
-  const { auth } = await getServices();
-  const response = await auth.api.requestPasswordReset({
-    body: { email: parsed.data.email, redirectTo: "/admin/reset-password" },
-    headers: request.headers,
-    asResponse: true,
+  const response = await callAuth(request, "/request-password-reset", {
+    email: parsed.data.email,
+    redirectTo: "/admin/reset-password",
   });
-  if (response.status === 429) return failure((await messageOf(response)).message, "forgot");
+  if (response.status === 429) return failure(tooManyAttempts, "forgot");
   return { toast: { ...adminCopy.notices.resetSent, tone: "success" }, mode: "sign-in" };
 }
 
 export async function resetPassword(form: Record<string, unknown>, request: Request): Promise<AuthOutcome> {
   const parsed = resetSchema.safeParse(form);
   if (!parsed.success) return { errors: fieldErrors(parsed.error) };
-  const { auth } = await getServices();
-  const response = await auth.api.resetPassword({
-    body: { token: parsed.data.token, newPassword: parsed.data.password },
-    headers: request.headers,
-    asResponse: true,
+  const response = await callAuth(request, "/reset-password", {
+    token: parsed.data.token,
+    newPassword: parsed.data.password,
   });
+  if (response.status === 429) return failure(tooManyAttempts, undefined);
   if (!response.ok) return failure((await messageOf(response)).message, undefined);
   return { toast: { ...adminCopy.notices.passwordChanged, tone: "success" } };
 }

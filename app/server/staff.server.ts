@@ -21,10 +21,23 @@ export async function hasRole(db: Db, userId: string, role: string): Promise<boo
   }
 }
 
-/** The signed-in staff member for this request, or null when there is no valid session. */
-export async function getStaff(request: Request): Promise<Staff | null> {
+/**
+ * The signed-in staff member for this request, or null when there is no valid session.
+ *
+ * A session in use is extended (Better Auth moves its end out once `updateAge` has passed) and
+ * answers with a fresh session cookie; pass `cookies` to collect those Set-Cookie headers and send
+ * them with the page, or the browser would drop the cookie when the first one's Max-Age runs out,
+ * in the middle of a working day, however busy the session was.
+ */
+export async function getStaff(request: Request, cookies?: Headers): Promise<Staff | null> {
   const { auth, database } = await getServices();
-  const session = await auth.api.getSession({ headers: request.headers }).catch(() => null);
+  const result = await auth.api
+    .getSession({ headers: request.headers, returnHeaders: true })
+    .catch(() => null);
+  if (result && cookies) {
+    for (const cookie of result.headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
+  }
+  const session = result?.response;
   if (!session) return null;
   const { user } = session;
   return {

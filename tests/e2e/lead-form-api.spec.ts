@@ -113,10 +113,13 @@ test.describe("the JSON API", () => {
     expect(storedLeads(testInfo, { phone: visitor.e164 })).toEqual([]);
   });
 
-  test("only POST is answered", async ({ request }) => {
-    const response = await request.get("/api/leads");
-    expect(response.status()).toBe(405);
-    expect(response.headers()["allow"]).toBe("POST");
+  test("anyone may POST, listing needs a signed-in admin, other methods are refused", async ({ request }) => {
+    const list = await request.get("/api/leads");
+    expect(list.status()).toBe(401);
+    expect(await list.text()).not.toContain("+91");
+    const put = await request.put("/api/leads", { data: {} });
+    expect(put.status()).toBe(405);
+    expect(put.headers()["allow"]).toBe("POST");
   });
 
   test("a filled honeypot is answered 201 with an id, and nothing is stored", async ({

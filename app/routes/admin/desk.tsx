@@ -1,6 +1,5 @@
 import { Download, Search } from "lucide-react";
-import { Suspense } from "react";
-import { Await, data, Form, Link, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { AuthPanel, type AuthMode } from "~/components/admin/auth-panel";
 import { Counters } from "~/components/admin/counters";
 import { DeskHeader } from "~/components/admin/desk-header";
@@ -22,6 +21,13 @@ import type { Route } from "./+types/desk";
 
 export const staffHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
 export const headers = () => staffHeaders;
+
+/** The staff pages' headers, with the refreshed session cookie getStaff collected (if any). */
+export function staffResponseHeaders(cookies: Headers): Headers {
+  const headers = new Headers(staffHeaders);
+  for (const cookie of cookies.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}
 export const meta: Route.MetaFunction = () => [
   { title: copy.title },
   { name: "robots", content: "noindex, nofollow" },
@@ -47,22 +53,24 @@ async function loadDesk(filter: LeadFilterQuery) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const staff = await getStaff(request);
+  const cookies = new Headers();
+  const staff = await getStaff(request, cookies);
+  const headers = staffResponseHeaders(cookies);
   if (!staff) {
     const state = {
       state: "signed-out",
       mode: modeOf(url.searchParams.get("mode")),
       verified: url.searchParams.has("verified"),
     } as const;
-    return data(state, { status: 401, headers: staffHeaders });
+    return data(state, { status: 401, headers });
   }
-  if (!staff.isAdmin)
-    return data({ state: "denied", email: staff.email } as const, { status: 403, headers: staffHeaders });
+  if (!staff.isAdmin) return data({ state: "denied", email: staff.email } as const, { status: 403, headers });
   const filter = parseLeadFilter(url);
-  // Not awaited: the page streams "Loading dashboard..." and fills in when the database answers.
-  return data({ state: "dashboard", email: staff.email, filter, desk: loadDesk(filter) } as const, {
-    headers: staffHeaders,
-  });
+  // Awaited (the queries take milliseconds), not streamed: a streamed part of the page only appears
+  // through a script, and the desk must work without JavaScript. "Loading dashboard..." shows
+  // while a new search, filter or page loads in the browser.
+  const desk = await loadDesk(filter);
+  return data({ state: "dashboard", email: staff.email, filter, desk } as const, { headers });
 }
 
 async function changeStatus(form: Record<string, unknown>, request: Request) {
@@ -100,6 +108,16 @@ async function changeStatus(form: Record<string, unknown>, request: Request) {
   }
 }
 
+/**
+ * A form the browser posted itself (JavaScript off), not React Router's fetch. Its answer is
+ * rendered in the same request, by loaders that still see the cookies the request came with.
+ */
+function isDocumentPost(request: Request): boolean {
+  const destination = request.headers.get("sec-fetch-dest");
+  if (destination) return destination === "document";
+  return (request.headers.get("accept") ?? "").includes("text/html");
+}
+
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request, getConfig().site.publicUrl);
   const form = Object.fromEntries(await request.formData());
@@ -118,6 +136,11 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   const { headers: cookies, ...outcome } = await handler(form, request);
+  // Without JavaScript the page after signing in would be rendered for the old (signed-out)
+  // cookies: go to the desk again, now with the session cookie.
+  if (form.intent === "sign-in" && outcome.toast?.tone === "success" && isDocumentPost(request)) {
+    return redirect("/admin", { headers: cookies ?? undefined });
+  }
   return data(outcome, { headers: cookies ?? undefined });
 }
 
@@ -156,10 +179,25 @@ export default function AdminDesk({ loaderData, actionData }: Route.ComponentPro
     body = <Dashboard filter={loaderData.filter} desk={loaderData.desk} />;
   }
 
+  const notice = actionData && "toast" in actionData ? actionData.toast : undefined;
   return (
     <div className="min-h-screen bg-wood-50">
       <DeskHeader email={loaderData.state === "dashboard" ? loaderData.email : undefined} />
-      <main id="main">{body}</main>
+      <main id="main">
+        {notice ? (
+          // The notice shows as a toast with JavaScript; without it, here.
+          <noscript>
+            <p
+              role={notice.tone === "error" ? "alert" : "status"}
+              className="mx-auto mt-6 max-w-md rounded-xl border border-wood-200 bg-white p-4 text-wood-950"
+            >
+              <strong className="block">{notice.title}</strong>
+              {notice.text}
+            </p>
+          </noscript>
+        ) : null}
+        {body}
+      </main>
     </div>
   );
 }
@@ -184,34 +222,36 @@ function AccessDenied() {
 
 type Desk = Awaited<ReturnType<typeof loadDesk>>;
 
-function Dashboard({ filter, desk }: { filter: LeadFilterQuery; desk: Promise<Desk> }) {
+function Dashboard({ filter, desk }: { filter: LeadFilterQuery; desk: Desk }) {
+  const navigation = useNavigation();
+  // A search, filter or page change (not a form post: those have their own notices).
+  const loading =
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/admin" &&
+    navigation.formMethod !== "POST";
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
       <h1 className="font-display text-3xl font-semibold text-wood-950">{copy.allLeads}</h1>
       <Filters filter={filter} />
-      <Suspense fallback={<Spinner label={copy.loadingDashboard} />}>
-        <Await resolve={desk}>
-          {(result) =>
-            result.ok ? (
-              <>
-                <Counters counts={result.counts} />
-                <LeadsTable leads={result.list.rows} />
-                <Pagination
-                  filter={filter}
-                  page={result.list.page}
-                  pageCount={result.list.pageCount}
-                  total={result.list.total}
-                />
-              </>
-            ) : (
-              <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
-                <p className="font-semibold">{copy.notices.fetchError}</p>
-                <p className="mt-1 text-sm">{result.message}</p>
-              </div>
-            )
-          }
-        </Await>
-      </Suspense>
+      {loading ? (
+        <Spinner label={copy.loadingDashboard} />
+      ) : desk.ok ? (
+        <>
+          <Counters counts={desk.counts} />
+          <LeadsTable leads={desk.list.rows} />
+          <Pagination
+            filter={filter}
+            page={desk.list.page}
+            pageCount={desk.list.pageCount}
+            total={desk.list.total}
+          />
+        </>
+      ) : (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
+          <p className="font-semibold">{copy.notices.fetchError}</p>
+          <p className="mt-1 text-sm">{desk.message}</p>
+        </div>
+      )}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { getLead } from "~/server/leads/desk.server";
 import { getServices } from "~/server/services.server";
 import { getStaff } from "~/server/staff.server";
 import type { Route } from "./+types/lead";
-import { staffHeaders } from "./desk";
+import { staffHeaders, staffResponseHeaders } from "./desk";
 
 export const headers = () => staffHeaders;
 export const meta: Route.MetaFunction = () => [
@@ -19,13 +19,14 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const staff = await getStaff(request);
+  const cookies = new Headers();
+  const staff = await getStaff(request, cookies);
   if (!staff) throw redirect("/admin");
   if (!staff.isAdmin) throw data(null, { status: 403 });
   const { database } = await getServices();
   const found = await getLead(database.db, params.id);
   if (!found) throw data(null, { status: 404 });
-  return data({ ...found, email: staff.email }, { headers: staffHeaders });
+  return data({ ...found, email: staff.email }, { headers: staffResponseHeaders(cookies) });
 }
 
 export default function LeadDetail({ loaderData }: Route.ComponentProps) {

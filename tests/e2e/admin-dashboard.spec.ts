@@ -1,0 +1,487 @@
+// The lead desk for an admin: status changes (with and without JavaScript) and their history, the
+// counters, search, status filter, pagination, CSV export, the empty state, response headers and
+// the phone layout.
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import {
+  adminCli,
+  apiSignIn,
+  baseURLOf,
+  copy,
+  counter,
+  createAdmin,
+  expect,
+  expectCounters,
+  expectToast,
+  filters,
+  leadRow,
+  newClientAddress,
+  pageSummary,
+  runTag,
+  seedLead,
+  shownCounts,
+  statusSelect,
+  storedCounts,
+  storedEvents,
+  storedLead,
+  test,
+  toast,
+  type Account,
+  type Seeded,
+} from "./admin-helpers";
+
+/** Signs the page's browser context in as the admin (through the API) and opens the desk. */
+async function openDesk(page: Page, admin: Account, path = "/admin") {
+  await apiSignIn(page.request, admin);
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("main h1")).toHaveText("All Leads");
+  return response!;
+}
+
+/** Searches (and filters) with the form above the list, and waits for the new list. */
+async function search(page: Page, q: string, status?: string) {
+  const form = filters(page);
+  await form.search.fill(q);
+  if (status !== undefined) await form.status.selectOption(status);
+  await form.submit.click();
+  await expect
+    .poll(() => {
+      const params = new URL(page.url()).searchParams;
+      return [params.get("q") ?? "", params.get("status") ?? ""];
+    })
+    .toEqual([q.trim(), status ?? ""]);
+  await expect(page.getByText("Loading dashboard...")).toHaveCount(0);
+}
+
+/** Parses CSV text (RFC 4180: quoted cells, doubled quotes, CRLF rows). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i += 1;
+    } else cell += c;
+  }
+  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+// In order, in one worker: each describe's beforeAll runs once, and the counters are compared
+// before and after a change (the desk project runs one test at a time).
+test.describe.configure({ mode: "default" });
+
+const csvHeader = [
+  "created_at",
+  "name",
+  "phone",
+  "email",
+  "service",
+  "status",
+  "message",
+  "area",
+  "source_path",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "referrer",
+  "updated_at",
+  "id",
+];
+
+test.describe("changing a lead's status", () => {
+  let admin: Account;
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this pattern
+  test.beforeAll(async ({}, testInfo) => {
+    admin = await createAdmin(testInfo, "status-admin");
+  });
+
+  test("the dropdown saves at once: notice, badge, counters and the history on the lead's page", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const message =
+      "Wardrobe with loft, 7 ft wide. Sliding shutters in laminate, a mirror on one door, and a study table beside it.";
+    const lead = await seedLead(request, testInfo, {
+      name: `Suresh Gowda ${runTag()}`,
+      message,
+      source_path: "/services",
+      utm_source: "google",
+      utm_campaign: "wardrobes-btm",
+      referrer: "https://www.google.com/",
+    });
+    await openDesk(page, admin);
+    const before = storedCounts();
+    await expectCounters(page, before);
+
+    const row = leadRow(page, lead.name);
+    // The message is cut short beneath the service, whole on demand.
+    const details = row.getByRole("cell").nth(2).locator("details");
+    await expect(details).toHaveJSProperty("open", false);
+    await row.getByText("Show full message").click();
+    await expect(details).toHaveJSProperty("open", true);
+    await expect(details.getByRole("paragraph")).toHaveText(message);
+    // The date as Bengaluru reads it.
+    const created = new Date(storedLead(lead.id)!.created_at);
+    const bengaluru = new Intl.DateTimeFormat("en-IN", {
+      timeZone: "Asia/Kolkata",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+    });
+    await expect(row.getByRole("cell").nth(4)).toHaveText(bengaluru.format(created));
+
+    await expect(row.getByRole("cell").nth(3)).toHaveText("new");
+    const chosenAt = Date.now();
+    await statusSelect(row, lead.name).selectOption("qualified");
+
+    await expectToast(page, { title: "Lead updated", text: "Lead status changed to qualified" });
+    await expect(row.getByRole("cell").nth(3)).toHaveText("qualified");
+    await expect(statusSelect(row, lead.name)).toHaveValue("qualified");
+    await expect(counter(page, "Qualified")).toHaveText(String(before.qualified + 1));
+    await expect(counter(page, "New")).toHaveText(String(before.new - 1));
+    await expectCounters(page, { ...before, new: before.new - 1, qualified: before.qualified + 1 });
+
+    const stored = storedLead(lead.id)!;
+    expect(stored.status).toBe("qualified");
+    expect(Date.parse(stored.updated_at)).toBeGreaterThanOrEqual(chosenAt - 1000);
+    expect(Date.parse(stored.updated_at)).toBeGreaterThan(Date.parse(stored.created_at));
+    const events = storedEvents(lead.id);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ actor_email: admin.email, from_status: "new", to_status: "qualified" });
+
+    // Any status to any status: back to contacted.
+    await statusSelect(row, lead.name).selectOption("contacted");
+    await expectToast(page, { title: "Lead updated", text: "Lead status changed to contacted" });
+    await expect(row.getByRole("cell").nth(3)).toHaveText("contacted");
+    await expect(counter(page, "Qualified")).toHaveText(String(before.qualified));
+
+    await row.getByRole("link", { name: lead.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/leads/${lead.id}$`));
+    await expect(page.locator("main h1")).toHaveText(lead.name);
+    await expect(page.getByText(message)).toBeVisible();
+    const attribution = page.getByRole("region", { name: "Where it came from" });
+    for (const [label, value] of [
+      ["Page", "/services"],
+      ["utm_source", "google"],
+      ["utm_campaign", "wardrobes-btm"],
+      ["Referrer", "https://www.google.com/"],
+    ]) {
+      await expect(attribution.locator("div").filter({ hasText: label }).locator("dd").first()).toHaveText(
+        value!,
+      );
+    }
+    const history = page.getByRole("region", { name: "Status history" }).getByRole("listitem");
+    await expect(history).toHaveCount(2);
+    await expect(history.nth(0)).toContainText("new");
+    await expect(history.nth(0)).toContainText("qualified");
+    await expect(history.nth(0)).toContainText(`by ${admin.email}`);
+    await expect(history.nth(1)).toContainText(/qualified\s*→\s*contacted/);
+    await expect(history.nth(1)).toContainText(`by ${admin.email}`);
+  });
+
+  test("a change the server refuses shows 'Error updating lead' with its message", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const lead = await seedLead(request, testInfo, { name: `Revoked Case ${runTag()}` });
+    const demoted = await createAdmin(testInfo, "demoted");
+    await openDesk(page, demoted);
+    const row = leadRow(page, lead.name);
+    await expect(row).toBeVisible();
+
+    // The role is taken away while the desk is open.
+    expect(await adminCli("revoke", "--email", demoted.email)).toContain("is no longer an admin");
+    await statusSelect(row, lead.name).selectOption("converted");
+    const shown = toast(page);
+    await expect(shown).toContainText("Error updating lead");
+    await expect(shown).toContainText(copy.accessDeniedText);
+    // The row keeps the stored status.
+    await expect(statusSelect(row, lead.name)).toHaveValue("new");
+    await expect(row.getByRole("cell").nth(3)).toHaveText("new");
+    expect((await page.reload())?.status()).toBe(403);
+    await expect(page.locator("main h1")).toHaveText(copy.accessDenied);
+    expect(storedLead(lead.id)?.status).toBe("new");
+    expect(storedEvents(lead.id)).toEqual([]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the Update button saves the status", async ({ page, request }, testInfo) => {
+      const lead = await seedLead(request, testInfo, { name: `Meera Nair ${runTag()}` });
+      await openDesk(page, admin);
+      const before = storedCounts();
+      await expectCounters(page, before);
+
+      const row = leadRow(page, lead.name);
+      await expect(row.getByRole("cell").nth(3)).toHaveText("new");
+      await statusSelect(row, lead.name).selectOption("converted");
+      const posted = page.waitForResponse(
+        (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/admin",
+      );
+      await row.getByRole("button", { name: "Update" }).click();
+      expect((await posted).status()).toBe(200);
+
+      await expect(page.locator("main").getByRole("status")).toContainText(
+        "Lead updatedLead status changed to converted",
+      );
+      await expect(leadRow(page, lead.name).getByRole("cell").nth(3)).toHaveText("converted");
+      await expectCounters(page, { ...before, new: before.new - 1, converted: before.converted + 1 });
+      expect(storedLead(lead.id)?.status).toBe("converted");
+      expect(storedEvents(lead.id)).toMatchObject([
+        { actor_email: admin.email, from_status: "new", to_status: "converted" },
+      ]);
+    });
+  });
+});
+
+test.describe("finding leads", () => {
+  const tag = `Pager${runTag()}`;
+  const count = 56;
+  let admin: Account;
+  let api: APIRequestContext;
+  let pager: Seeded[] = [];
+  let formula: Seeded;
+  let converted: Seeded[] = [];
+
+  test.beforeAll(async ({ playwright }, testInfo: TestInfo) => {
+    admin = await createAdmin(testInfo, "finder");
+    api = await playwright.request.newContext({
+      baseURL: baseURLOf(testInfo),
+      extraHTTPHeaders: { "X-Forwarded-For": newClientAddress(testInfo) },
+    });
+    pager = [];
+    for (let i = 1; i <= count; i += 1) {
+      pager.push(
+        await seedLead(api, testInfo, {
+          name: `${tag} Customer ${String(i).padStart(2, "0")}`,
+          service: i % 2 ? "TV Unit & Wall Panels" : "Office Furniture Setup",
+          message: `Enquiry number ${i} for ${tag}`,
+        }),
+      );
+    }
+    formula = await seedLead(api, testInfo, { name: "=cmd", message: `=HYPERLINK("x") ${tag}` });
+    // Three of them converted, through the API as the admin.
+    await apiSignIn(api, admin);
+    converted = [pager[3]!, pager[10]!, pager[40]!];
+    for (const lead of converted) {
+      const response = await api.patch(`/api/leads/${lead.id}`, { data: { status: "converted" } });
+      expect(response.status()).toBe(200);
+    }
+  });
+
+  test.afterAll(async () => {
+    await api.dispose();
+  });
+
+  test("search by name and by a phone typed with spaces", async ({ page }) => {
+    await openDesk(page, admin);
+    const wanted = pager[7]!;
+
+    await search(page, wanted.name);
+    const rows = page.getByRole("table").getByRole("row");
+    await expect(rows).toHaveCount(2); // the header and one lead
+    await expect(leadRow(page, wanted.name)).toBeVisible();
+    await expect(pageSummary(page)).toHaveText("1–1 of 1");
+
+    const byPhone = pager[21]!;
+    expect(byPhone.phone).toMatch(/^\d{5} \d{5}$/);
+    await search(page, byPhone.phone);
+    await expect(rows).toHaveCount(2);
+    await expect(leadRow(page, byPhone.name)).toBeVisible();
+    await expect(leadRow(page, byPhone.name).getByRole("link", { name: byPhone.e164 })).toBeVisible();
+
+    // The same number as +91 and with dashes finds it too.
+    await search(page, `+91-${byPhone.phone.replace(" ", "-")}`);
+    await expect(rows).toHaveCount(2);
+    await expect(leadRow(page, byPhone.name)).toBeVisible();
+
+    // Search is in the message too.
+    await search(page, `Enquiry number 33 for ${tag}`);
+    await expect(rows).toHaveCount(2);
+    await expect(leadRow(page, pager[32]!.name)).toBeVisible();
+  });
+
+  test("filter by status", async ({ page }) => {
+    await openDesk(page, admin);
+    await search(page, tag, "converted");
+    const rows = page.getByRole("table").getByRole("row");
+    await expect(rows).toHaveCount(1 + converted.length);
+    for (const lead of converted) {
+      await expect(leadRow(page, lead.name).getByRole("cell").nth(3)).toHaveText("converted");
+    }
+    await expect(pageSummary(page)).toHaveText(`1–3 of 3`);
+    // The counters are over every lead, not the filtered page.
+    await expectCounters(page, storedCounts());
+
+    await search(page, tag, "new");
+    await expect(pageSummary(page)).toHaveText(`1–50 of ${count + 1 - converted.length}`);
+    const badges = page.getByRole("table").locator("td:nth-child(4)");
+    await expect(badges).toHaveCount(50);
+    expect(new Set(await badges.allTextContents())).toEqual(new Set(["new"]));
+  });
+
+  test("pages of 50 with the total, newest first", async ({ page }) => {
+    await openDesk(page, admin, `/admin?q=${tag}`);
+    const total = count + 1; // the =cmd lead's message carries the tag too
+    const rows = page.getByRole("table").getByRole("row");
+    const pagerNav = page.getByRole("navigation", { name: "Pages" });
+
+    await expect(pageSummary(page)).toHaveText(`1–50 of ${total}`);
+    await expect(rows).toHaveCount(51);
+    await expect(rows.nth(1)).toContainText("=cmd");
+    await expect(rows.nth(2)).toContainText(`${tag} Customer 56`);
+    await expect(pagerNav.getByRole("link", { name: "Previous" })).toHaveCount(0);
+
+    await pagerNav.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(pageSummary(page)).toHaveText(`51–${total} of ${total}`);
+    await expect(rows).toHaveCount(1 + total - 50);
+    await expect(rows.last()).toContainText(`${tag} Customer 01`);
+    await expect(pagerNav.getByRole("link", { name: "Next" })).toHaveCount(0);
+
+    await pagerNav.getByRole("link", { name: "Previous" }).click();
+    await expect(pageSummary(page)).toHaveText(`1–50 of ${total}`);
+  });
+
+  test("Export CSV downloads the current filter's leads, defused against formulas", async ({ page }) => {
+    await openDesk(page, admin);
+    const form = filters(page);
+    await search(page, tag, "converted");
+    await expect(pageSummary(page)).toHaveText("1–3 of 3");
+
+    const href = await form.exportLink.getAttribute("href");
+    expect(href).toBe(`/api/leads.csv?q=${tag}&status=converted`);
+    const response = await page.request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/csv/);
+    expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="leads-.*\.csv"$/);
+    expect(response.headers()["cache-control"]).toContain("no-store");
+    const rows = parseCsv(await response.text());
+    expect(rows[0]).toEqual(csvHeader);
+    expect(rows).toHaveLength(1 + converted.length);
+    const byName = new Map(rows.slice(1).map((row) => [row[1], row]));
+    for (const lead of converted) {
+      const row = byName.get(lead.name);
+      expect(row, lead.name).toBeDefined();
+      // Kept as text: a spreadsheet would read a bare +91… as a number (or a formula).
+      expect(row![2]).toBe(`'${lead.e164}`);
+      expect(row![5]).toBe("converted");
+      expect(row![16]).toBe(lead.id);
+    }
+
+    // Every lead of the search (both statuses), and the =cmd lead comes out defused.
+    await search(page, tag, "");
+    await expect(form.exportLink).toHaveAttribute("href", `/api/leads.csv?q=${tag}`);
+    const all = parseCsv(await (await page.request.get(`/api/leads.csv?q=${tag}`)).text());
+    expect(all).toHaveLength(1 + count + 1);
+    const dangerous = all.find((row) => row[16] === formula.id)!;
+    expect(dangerous[1]).toBe("'=cmd");
+    expect(dangerous[6]).toBe(`'=HYPERLINK("x") ${tag}`);
+    expect(all.every((row) => row.length === csvHeader.length)).toBe(true);
+
+    // In the raw text: quoted, quotes doubled.
+    await search(page, "=cmd");
+    await expect(leadRow(page, "=cmd").first()).toBeVisible();
+    await expect(form.exportLink).toHaveAttribute("href", "/api/leads.csv?q=%3Dcmd");
+    const raw = await (await page.request.get("/api/leads.csv?q=%3Dcmd")).text();
+    expect(raw).toContain(`"'=cmd"`);
+    expect(raw).toContain(`"'=HYPERLINK(""x"") ${tag}"`);
+  });
+
+  test("a search that matches nothing shows the empty state", async ({ page }) => {
+    await openDesk(page, admin, `/admin?q=${encodeURIComponent(`nobody-${runTag()}`)}`);
+    await expect(page.getByText(copy.empty)).toBeVisible();
+    await expect(page.getByRole("table")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(0);
+    // The counters still count every lead.
+    await expect(counter(page, "Total Leads")).toHaveText(String(storedCounts().total));
+  });
+});
+
+test.describe("the desk's pages", () => {
+  test("are private, never cached by shared caches, and not indexed", async ({ page, request }, testInfo) => {
+    const signedOut = await request.get("/admin");
+    expect(signedOut.status()).toBe(401);
+    for (const response of [signedOut]) {
+      const cacheControl = response.headers()["cache-control"] ?? "";
+      expect(cacheControl).toContain("no-store");
+      expect(cacheControl).toContain("private");
+      expect(response.headers()["x-robots-tag"]).toContain("noindex");
+    }
+
+    const admin = await createAdmin(testInfo, "headers");
+    const response = await openDesk(page, admin);
+    const headers = await response.allHeaders();
+    expect(headers["cache-control"]).toContain("no-store");
+    expect(headers["cache-control"]).toContain("private");
+    expect(headers["x-robots-tag"]).toContain("noindex");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+
+    const lead = await seedLead(request, testInfo, { name: `Header Check ${runTag()}` });
+    const detail = await page.goto(`/admin/leads/${lead.id}`);
+    expect(detail?.status()).toBe(200);
+    expect(detail?.headers()["cache-control"]).toContain("no-store");
+    expect(detail?.headers()["x-robots-tag"]).toContain("noindex");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("leads are cards, and the status dropdown works", async ({ page, request }, testInfo) => {
+    const admin = await createAdmin(testInfo, "phone");
+    const lead = await seedLead(request, testInfo, {
+      name: `Phone Card ${runTag()}`,
+      email: "card@example.in",
+      message: "Please call after 6 pm",
+    });
+    await openDesk(page, admin);
+    const before = storedCounts();
+
+    await expect(page.getByRole("table")).toBeHidden();
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: lead.name, exact: true }) });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole("link", { name: lead.e164 })).toHaveAttribute("href", `tel:${lead.e164}`);
+    await expect(card.getByRole("link", { name: "card@example.in" })).toHaveAttribute(
+      "href",
+      "mailto:card@example.in",
+    );
+    await expect(card.getByText("Please call after 6 pm")).toBeVisible();
+    const badge = (status: string) => card.getByText(status, { exact: true }).and(page.locator("span"));
+    await expect(badge("new")).toBeVisible();
+    // Nothing is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await statusSelect(card, lead.name).selectOption("closed");
+    await expectToast(page, { title: "Lead updated", text: "Lead status changed to closed" });
+    await expect(badge("closed")).toBeVisible();
+    await expect(counter(page, "New")).toHaveText(String(before.new - 1));
+    expect(storedLead(lead.id)?.status).toBe("closed");
+    expect(await shownCounts(page)).toEqual(storedCounts());
+  });
+});
