@@ -2,12 +2,13 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { Toaster } from "./components/ui/toaster";
 import { captureFirstTouch } from "./lib/attribution";
+import { toPublicSite } from "./lib/site";
 import type { Route } from "./+types/root";
 import { getConfig } from "./server/site.server";
 import "./app.css";
 
 export function loader() {
-  return { site: getConfig().site };
+  return { site: toPublicSite(getConfig().site) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -18,6 +19,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#45291a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
         <Links />
       </head>

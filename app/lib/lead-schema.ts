@@ -79,7 +79,7 @@ export function leadSchema(choices: { services: readonly string[]; areas?: reado
 }
 
 /** The lead schema of a site: its service choices and the areas that have a landing page. */
-export function leadSchemaFor(site: Pick<Site, "leadForm">) {
+export function leadSchemaFor(site: Pick<Site, "leadForm" | "landing">) {
   return leadSchema({ services: site.leadForm.services, areas: landingAreas(site) });
 }
 

@@ -16,12 +16,19 @@ export function pageKeyForPath(pathname: string): PageKey | undefined {
   return pageKeys.find((key) => pagePaths[key] === path);
 }
 
+type WithLanding = { landing?: { pathPrefix: string; areas: readonly { slug: string; name: string }[] } };
+
 /** The areas that have their own landing page (and so may be named on a lead). */
-export function landingAreas(_site: unknown): string[] {
-  return [];
+export function landingAreas(site: WithLanding): string[] {
+  return site.landing?.areas.map((area) => area.name) ?? [];
 }
 
-/** Every static marketing page of a site, rendered once at start. */
-export function marketingPaths(_site: unknown): string[] {
-  return pageKeys.map((key) => pagePaths[key]);
+export function landingPath(site: WithLanding, slug: string): string {
+  return `${site.landing?.pathPrefix ?? "/"}${slug}`;
+}
+
+/** Every public page of a site: rendered once at start, and listed in the sitemap. */
+export function marketingPaths(site: WithLanding): string[] {
+  const areas = site.landing?.areas.map((area) => landingPath(site, area.slug)) ?? [];
+  return [...pageKeys.map((key) => pagePaths[key]), ...areas];
 }

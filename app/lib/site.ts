@@ -1,12 +1,30 @@
 import { useRouteLoaderData } from "react-router";
 import type { Profile } from "~/profiles/schema";
 
-/** The active profile with deployment overrides applied, as the server resolved it at start. */
-export type Site = Profile & {
+type Resolved = {
   publicUrl: string;
   /** The business phone formatted for reading, e.g. "+91 98765 43210". */
   phoneDisplay: string;
 };
+
+/** The active profile with deployment overrides applied, as the server resolved it at start. */
+export type FullSite = Profile & Resolved;
+
+type Landing = NonNullable<Profile["landing"]>;
+export type AreaLink = { slug: string; name: string };
+
+/**
+ * What every page receives from the root loader: the whole profile except each landing area's own
+ * text, which only its page loads (it would otherwise ride along in every page's HTML).
+ */
+export type Site = Omit<Profile, "landing"> &
+  Resolved & { landing?: Omit<Landing, "areas"> & { areas: AreaLink[] } };
+
+export function toPublicSite(site: FullSite): Site {
+  if (!site.landing) return { ...site, landing: undefined };
+  const areas = site.landing.areas.map(({ slug, name }) => ({ slug, name }));
+  return { ...site, landing: { ...site.landing, areas } };
+}
 
 export function useSite(): Site {
   const data = useRouteLoaderData<{ site: Site }>("root");

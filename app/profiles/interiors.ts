@@ -1,4 +1,6 @@
 import { standardFieldLabels, standardHours, standardLabels, standardNav } from "./common";
+import { interiorAreas } from "./interiors-areas";
+import { interiorsLanding } from "./interiors-landing";
 import type { Profile } from "./schema";
 
 // Reading B of the specification: an interior design studio in BTM Layout serving all of
@@ -491,6 +493,7 @@ export const interiors = {
       },
     },
   },
+  landing: { ...interiorsLanding, areas: interiorAreas },
   notFound: {
     seo: {
       title: "Page not found | Bangalore Interior Studio",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { iconNames } from "./icon-names";
+import { landingAreaSchema } from "./landing-schema";
 
 // One schema describes a business profile. The TypeScript types are inferred from it, and
 // tests parse every shipped profile with it, so a missing or empty field fails fast.
@@ -153,6 +154,38 @@ export const profileSchema = z.object({
     }),
   }),
   notFound: z.object({ seo, code: text, heading: text, text, homeLabel: text }),
+  /** Neighbourhood landing pages (reading B); {area} is filled in with the area's name. */
+  landing: z
+    .object({
+      pathPrefix: z.string().regex(/^\/[a-z-]+-$/),
+      hero: z.object({ heading: text.includes("{area}"), consultLabel: text, callLabel: text }),
+      benefits: heading.extend({ items: z.array(feature).length(6) }),
+      services: heading.extend({ items: z.array(z.object({ title: text, icon })).length(6) }),
+      form: z.object({ title: text, heading: text.includes("{area}") }),
+      shared: z.object({
+        heading: text,
+        text,
+        services: z.array(z.object({ title: text, features: texts(3), icon })).length(6),
+        whyChoose: z.object({ heading: text, items: z.array(feature).length(8) }),
+        process: z.object({ heading: text, steps: z.array(z.object({ title: text, text })).length(4) }),
+      }),
+      cta: z.object({
+        heading: text,
+        text,
+        quoteLabel: text,
+        whatsappLabel: text,
+        serving: text.includes("{area}"),
+      }),
+      labels: z.object({
+        covered: text,
+        faq: text.includes("{area}"),
+        nearby: text,
+        allAreas: text,
+        allAreasText: text,
+      }),
+      areas: z.array(landingAreaSchema).min(1),
+    })
+    .optional(),
 });
 
 export type Profile = z.infer<typeof profileSchema>;

@@ -5,13 +5,15 @@ import type { Feature } from "~/profiles/schema";
 export function FeatureGrid({
   items,
   tone = "light",
+  columns = "lg:grid-cols-4",
 }: {
   items: readonly Feature[];
   tone?: "light" | "white";
+  columns?: "lg:grid-cols-3" | "lg:grid-cols-4";
 }) {
   const card = tone === "white" ? "bg-white" : "bg-wood-50";
   return (
-    <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className={`mt-12 grid gap-6 sm:grid-cols-2 ${columns}`}>
       {items.map((item) => (
         <li key={item.title} className={`rounded-2xl border border-wood-200 p-6 shadow-sm ${card}`}>
           <span className="grid size-12 place-items-center rounded-xl bg-wood-100 text-wood-700">

@@ -14,7 +14,7 @@ import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
-  return site ? pageMeta(site, site.about.seo, pagePaths.about) : [];
+  return site ? pageMeta(site, site.about.seo, pagePaths.about, "about") : [];
 };
 
 export default function About() {

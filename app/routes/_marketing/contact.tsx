@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { LeadForm } from "~/components/forms/lead-form";
+import { AllAreasSection } from "~/components/sections/area-links";
 import { leadFormAction } from "~/server/leads/lead-action.server";
 import { PageHero } from "~/components/sections/page-hero";
 import { OfficeMap } from "~/components/sections/office-map";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
-  return site ? pageMeta(site, site.contact.seo, pagePaths.contact) : [];
+  return site ? pageMeta(site, site.contact.seo, pagePaths.contact, "contact") : [];
 };
 
 function DetailRow({
@@ -123,6 +124,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           </div>
         </div>
       </Section>
+
+      <AllAreasSection />
 
       <Section tone="grain" labelledBy="map-heading">
         <OfficeMap />

@@ -17,7 +17,7 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
-  return site ? pageMeta(site, site.home.seo, pagePaths.home) : [];
+  return site ? pageMeta(site, site.home.seo, pagePaths.home, "home") : [];
 };
 
 export default function Home() {

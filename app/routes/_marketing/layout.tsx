@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import { useSite } from "~/lib/site";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { StructuredData } from "~/components/layout/structured-data";
 
 export default function MarketingLayout() {
   const { labels } = useSite();
@@ -18,6 +19,7 @@ export default function MarketingLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <StructuredData />
     </>
   );
 }

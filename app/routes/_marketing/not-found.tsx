@@ -1,25 +1,24 @@
 import { Home } from "lucide-react";
-import { data } from "react-router";
+import type { MetaDescriptor } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
-import { useSite } from "~/lib/site";
-import { log } from "~/server/log.server";
+import { type Site, useSite } from "~/lib/site";
+import { notFound } from "~/server/not-found.server";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const path = url.pathname.replace(/\.data$/, "");
-  log("warn", "page_not_found", { path, referrer: request.headers.get("referer") ?? undefined });
-  return data({ path }, { status: 404 });
+  return notFound(request);
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const site = siteFromMatches(matches);
+/** A missing page has no canonical address of its own and must not be indexed. */
+export function notFoundMeta(site: Site | undefined, pathname: string): MetaDescriptor[] {
   if (!site) return [];
-  // A missing page has no canonical address of its own and must not be indexed.
-  const tags = pageMeta(site, site.notFound.seo, location.pathname).filter((tag) => !("rel" in tag));
+  const tags = pageMeta(site, site.notFound.seo, pathname).filter((tag) => !("rel" in tag));
   return [...tags, { name: "robots", content: "noindex" }];
-};
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  notFoundMeta(siteFromMatches(matches), location.pathname);
 
 export default function NotFound() {
   const { notFound } = useSite();

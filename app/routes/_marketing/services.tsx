@@ -1,5 +1,6 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { AreaGrid } from "~/components/sections/area-grid";
+import { AllAreasSection } from "~/components/sections/area-links";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -14,7 +15,7 @@ import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
-  return site ? pageMeta(site, site.servicesPage.seo, pagePaths.services) : [];
+  return site ? pageMeta(site, site.servicesPage.seo, pagePaths.services, "services") : [];
 };
 
 export default function Services() {
@@ -49,6 +50,8 @@ export default function Services() {
         />
         <AreaGrid areas={areaGrid.areas} />
       </Section>
+
+      <AllAreasSection />
 
       <CtaBanner cta={site.servicesPage.cta} />
     </>

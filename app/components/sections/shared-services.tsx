@@ -1,0 +1,52 @@
+import { CircleCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
+import { SectionHeading } from "~/components/ui/section-heading";
+import type { Site } from "~/lib/site";
+import { FeatureGrid } from "./feature-grid";
+
+type Shared = NonNullable<Site["landing"]>["shared"];
+
+/** The services block the neighbourhood pages share: service cards, why choose us, and the process. */
+export function SharedServices({ shared }: { shared: Shared }) {
+  return (
+    <aside aria-labelledby="shared-services-heading" className="wood-grain">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20">
+        <SectionHeading id="shared-services-heading" heading={shared.heading} text={shared.text} />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {shared.services.map((service) => (
+            <li key={service.title} className="rounded-2xl border border-wood-200 bg-white p-6 shadow-sm">
+              <span className="grid size-11 place-items-center rounded-xl bg-wood-700 text-white">
+                <Icon name={service.icon} className="size-5" />
+              </span>
+              <h3 className="mt-4 font-display text-xl font-semibold text-wood-950">{service.title}</h3>
+              <ul className="mt-3 space-y-1.5">
+                {service.features.map((feature) => (
+                  <li key={feature} className="flex gap-2 text-wood-800">
+                    <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-leaf-600" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+        <h3 className="mt-16 text-center font-display text-2xl font-semibold text-wood-950">
+          {shared.whyChoose.heading}
+        </h3>
+        <FeatureGrid items={shared.whyChoose.items} tone="white" />
+        <h3 className="mt-16 text-center font-display text-2xl font-semibold text-wood-950">
+          {shared.process.heading}
+        </h3>
+        <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {shared.process.steps.map((step, index) => (
+            <li key={step.title} className="rounded-2xl border border-wood-200 bg-white p-6">
+              <span className="font-display text-3xl font-semibold text-wood-500">{index + 1}</span>
+              <h4 className="mt-2 text-lg font-semibold text-wood-950">{step.title}</h4>
+              <p className="mt-1 text-wood-800">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </aside>
+  );
+}

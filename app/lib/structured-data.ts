@@ -1,0 +1,68 @@
+import { fillTemplate } from "./links";
+import { pageKeyForPath, landingPath } from "./pages";
+import type { Site } from "./site";
+
+// JSON-LD for search engines: the business (only facts the site shows; no ratings), and where the
+// page sits in the site.
+
+export function businessJsonLd(site: Site) {
+  const { business } = site;
+  const areas = site.landing?.areas.map((area) => area.name) ?? site.about.areas.items;
+  return {
+    "@context": "https://schema.org",
+    "@type": "HomeAndConstructionBusiness",
+    "@id": `${site.publicUrl}/#business`,
+    name: business.name,
+    description: business.description,
+    url: `${site.publicUrl}/`,
+    telephone: business.phone,
+    email: business.email,
+    priceRange: business.priceRange,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: business.address.street,
+      addressLocality: business.address.city,
+      addressRegion: business.address.region,
+      postalCode: business.address.postalCode,
+      addressCountry: business.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: business.geo.lat, longitude: business.geo.lng },
+    openingHoursSpecification: business.hours.map((row) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: row.days,
+      opens: row.opens,
+      closes: row.closes,
+    })),
+    areaServed: areas.map((name) => ({ "@type": "Place", name })),
+    makesOffer: site.services.map((service) => ({
+      "@type": "Offer",
+      itemOffered: { "@type": "Service", name: service.title, description: service.description },
+    })),
+  };
+}
+
+/** Home › this page, for every inner page the site knows; nothing for the home page or a 404. */
+export function breadcrumbJsonLd(site: Site, pathname: string) {
+  const key = pageKeyForPath(pathname);
+  const area = site.landing?.areas.find((a) => landingPath(site, a.slug) === pathname.replace(/\/+$/, ""));
+  const name =
+    key && key !== "home"
+      ? site.nav[key]
+      : area && site.landing
+        ? fillTemplate(site.landing.hero.heading, { area: area.name })
+        : null;
+  if (!name) return null;
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: site.nav.home, item: `${site.publicUrl}/` },
+      { "@type": "ListItem", position: 2, name, item: `${site.publicUrl}${pathname.replace(/\/+$/, "")}` },
+    ],
+  };
+}
+
+/** JSON for inside a <script> element: "<" is escaped so no text can close the element early. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}

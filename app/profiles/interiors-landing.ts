@@ -1,0 +1,158 @@
+import type { Profile } from "./schema";
+
+type Landing = NonNullable<Profile["landing"]>;
+
+// The parts of every neighbourhood page that the specification fixes (reading B), in its words.
+export const interiorsLanding = {
+  pathPrefix: "/interior-designer-in-",
+  hero: {
+    heading: "Interior Designer in {area}",
+    consultLabel: "Get Free Consultation",
+    callLabel: "Call Now",
+  },
+  benefits: {
+    eyebrow: "Why choose us",
+    heading: "Why homeowners choose our studio",
+    items: [
+      {
+        title: "Free Consultation",
+        description: "A designer visits, measures and talks through your ideas at no cost.",
+        icon: "handshake",
+      },
+      {
+        title: "3D Design Visualization",
+        description: "See every room in 3D and change it before anything is built.",
+        icon: "cuboid",
+      },
+      {
+        title: "Experienced Team",
+        description: "Designers and site supervisors with 15+ years of Bangalore projects.",
+        icon: "users",
+      },
+      {
+        title: "Quality Materials",
+        description: "Branded boards, hardware and finishes, listed in your quote.",
+        icon: "gem",
+      },
+      {
+        title: "Timely Completion",
+        description: "A written schedule with dates for each stage of the work.",
+        icon: "calendar-clock",
+      },
+      {
+        title: "Affordable Pricing",
+        description: "An itemised estimate that fits your budget, with no hidden costs.",
+        icon: "badge-rupee",
+      },
+    ],
+  },
+  services: {
+    eyebrow: "What we design",
+    heading: "Interior design services",
+    items: [
+      { title: "Modular Kitchen Design", icon: "chef-hat" },
+      { title: "Living Room Interiors", icon: "sofa" },
+      { title: "Bedroom Design", icon: "armchair" },
+      { title: "Office Interiors", icon: "briefcase" },
+      { title: "Wardrobe Design", icon: "door" },
+      { title: "Home Renovation", icon: "hammer" },
+    ],
+  },
+  form: { title: "Get Free Consultation", heading: "Ready to transform your space in {area}?" },
+  shared: {
+    heading: "Our services",
+    text: "Everything your home needs, designed and delivered by one team.",
+    services: [
+      {
+        title: "Complete Home Interior",
+        features: ["Space planning for every room", "Free 3D designs", "One project manager"],
+        icon: "house",
+      },
+      {
+        title: "Modular Kitchen",
+        features: [
+          "L, U, parallel and island layouts",
+          "Moisture-resistant materials",
+          "Soft-close hardware",
+        ],
+        icon: "chef-hat",
+      },
+      {
+        title: "Living Room Design",
+        features: ["TV and display units", "False ceiling and lighting", "Furniture and soft furnishings"],
+        icon: "sofa",
+      },
+      {
+        title: "Bedroom Design",
+        features: ["Wardrobes and storage beds", "Study and dressing corners", "Lighting for rest"],
+        icon: "armchair",
+      },
+      {
+        title: "Office Interior",
+        features: ["Workstations and cabins", "Meeting rooms", "Reception and pantry"],
+        icon: "briefcase",
+      },
+      {
+        title: "Wardrobe Design",
+        features: ["Sliding and hinged shutters", "Lofts and internal drawers", "Mirror and glass finishes"],
+        icon: "door",
+      },
+    ],
+    whyChoose: {
+      heading: "Why choose us",
+      items: [
+        {
+          title: "15+ Years of Experience",
+          description: "Homes of every size across Bangalore.",
+          icon: "award",
+        },
+        {
+          title: "500+ Happy Customers",
+          description: "Most of our work comes from referrals.",
+          icon: "smile",
+        },
+        {
+          title: "Free 3D Design Visualization",
+          description: "Approve the look before work starts.",
+          icon: "cuboid",
+        },
+        {
+          title: "Quality Materials and Finishes",
+          description: "Branded, listed and warranted.",
+          icon: "gem",
+        },
+        { title: "On-Time Delivery", description: "Dates agreed in writing.", icon: "calendar-clock" },
+        {
+          title: "Post-Installation Support",
+          description: "We come back if anything needs adjusting.",
+          icon: "wrench",
+        },
+        { title: "Competitive Pricing", description: "Itemised quotes, no surprises.", icon: "badge-rupee" },
+        { title: "Customized Solutions", description: "Designed for your home and habits.", icon: "ruler" },
+      ],
+    },
+    process: {
+      heading: "Our design process",
+      steps: [
+        { title: "Consultation", text: "We visit, measure and understand how you live." },
+        { title: "Design", text: "You review layouts and 3D views until they are right." },
+        { title: "Execution", text: "Our team builds and installs, with updates at each stage." },
+        { title: "Completion", text: "A final walk-through, a clean handover and ongoing support." },
+      ],
+    },
+  },
+  cta: {
+    heading: "Let's design your home",
+    text: "Book a free consultation with a designer. We reply within 24 hours.",
+    quoteLabel: "Get Free Quote",
+    whatsappLabel: "Chat on WhatsApp",
+    serving: "Serving {area} and surrounding areas in Bangalore",
+  },
+  labels: {
+    covered: "Localities we cover nearby",
+    faq: "Questions from {area} homeowners",
+    nearby: "Interior design in nearby areas",
+    allAreas: "Interior design across Bangalore",
+    allAreasText: "Find out how we work in your neighbourhood.",
+  },
+} satisfies Omit<Landing, "areas">;

@@ -1,0 +1,19 @@
+import { getConfig } from "~/server/site.server";
+
+/** /manifest.webmanifest: name, colours and icon from the profile. */
+export function loader() {
+  const { site } = getConfig();
+  const manifest = {
+    name: site.business.name,
+    short_name: site.business.logo.line1,
+    description: site.business.description,
+    start_url: "/",
+    display: "browser",
+    background_color: "#fbf7f0",
+    theme_color: "#45291a",
+    icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
+  };
+  return Response.json(manifest, {
+    headers: { "Content-Type": "application/manifest+json", "Cache-Control": "public, max-age=86400" },
+  });
+}
