@@ -9,13 +9,11 @@ for (const profile of Object.values(profiles) as Profile[]) {
   const top = pairs[0];
   console.log(`${profile.id}: ${profile.landing.areas.length} landing pages, ${pairs.length} pairs`);
   console.table(
-    pairs
-      .slice(0, 10)
-      .map((p) => ({
-        pages: `${p.a} ~ ${p.b}`,
-        identical: p.identical,
-        share: `${(p.share * 100).toFixed(1)}%`,
-      })),
+    pairs.slice(0, 10).map((p) => ({
+      pages: `${p.a} ~ ${p.b}`,
+      identical: p.identical,
+      share: `${(p.share * 100).toFixed(1)}%`,
+    })),
   );
   const mean = pairs.reduce((sum, p) => sum + p.share, 0) / pairs.length;
   console.log(

@@ -112,3 +112,4 @@ export async function start(): Promise<Server> {
 
 export { runAdminCli } from "~/server/admin-cli.server";
 export { closeServices } from "~/server/services.server";
+export { backupSqlite } from "~/server/db/backup.server";
