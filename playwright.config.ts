@@ -29,8 +29,17 @@ export const servers = {
       BUSINESS_EMAIL: "hello@example-carpenters.in",
     },
   },
-  // The other reading of the site: the interiors profile (its form has an e-mail field).
-  interiors: { port: 4312, env: { SITE_PROFILE: "interiors", LEAD_RATE_LIMIT: "1000/10m" } },
+  // The other reading of the site: the interiors profile (its form has an e-mail field, and it has
+  // the neighbourhood landing pages). PUBLIC_URL is a public address unlike the one the tests use,
+  // so the SEO tests can tell absolute URLs built from it (sitemap, canonical, og:*, JSON-LD).
+  interiors: {
+    port: 4312,
+    env: {
+      SITE_PROFILE: "interiors",
+      LEAD_RATE_LIMIT: "1000/10m",
+      PUBLIC_URL: "https://www.example-interiors.in",
+    },
+  },
   // A low lead limit. TRUST_PROXY lets each test be its own client (X-Forwarded-For), so the
   // tests, and a retry, do not share one address's count.
   limited: { port: 4313, env: { SITE_PROFILE: "carpentry", LEAD_RATE_LIMIT: "2/10m", TRUST_PROXY: "true" } },
@@ -63,6 +72,15 @@ const clearState = (name: ServerName) =>
 
 const baseURL = (name: ServerName) => `http://127.0.0.1:${servers[name].port}`;
 
+/**
+ * The address a server writes into absolute URLs: its PUBLIC_URL, or the server's own default,
+ * http://localhost:{PORT} (app/server/site.server.ts).
+ */
+const publicUrl = (name: ServerName) => {
+  const env: Partial<Record<string, string>> = servers[name].env;
+  return env.PUBLIC_URL ?? `http://localhost:${servers[name].port}`;
+};
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -74,12 +92,17 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
-  // `metadata.database` tells the lead-form tests which file holds the project's leads.
+  // `metadata.database` tells the lead-form tests which file holds the project's leads;
+  // `metadata.profile` and `metadata.publicUrl` tell the SEO tests which site they are looking at.
   projects: [
     {
       name: "carpentry",
-      testIgnore: /(overrides|lead-form-interiors|lead-form-rate-limit|admin-[^/]*)\.spec\.ts/,
-      metadata: { database: databaseFile("carpentry") },
+      testIgnore: /(overrides|lead-form-interiors|lead-form-rate-limit|admin-[^/]*|landing-[^/]*)\.spec\.ts/,
+      metadata: {
+        database: databaseFile("carpentry"),
+        profile: "carpentry",
+        publicUrl: publicUrl("carpentry"),
+      },
       use: { ...devices["Desktop Chrome"], baseURL: baseURL("carpentry") },
     },
     {
@@ -90,8 +113,14 @@ export default defineConfig({
     },
     {
       name: "interiors",
-      testMatch: /lead-form-interiors\.spec\.ts/,
-      metadata: { database: databaseFile("interiors") },
+      // Reading B's form, its neighbourhood landing pages, and the SEO specs (which run in the
+      // carpentry project too).
+      testMatch: /(lead-form-interiors|landing-[^/]*|seo-[^/]*)\.spec\.ts/,
+      metadata: {
+        database: databaseFile("interiors"),
+        profile: "interiors",
+        publicUrl: publicUrl("interiors"),
+      },
       use: { ...devices["Desktop Chrome"], baseURL: baseURL("interiors") },
     },
     {

@@ -1,11 +1,11 @@
 // npm run bench:leads — how many durable leads per second the production server takes on SQLite,
 // next to the ceiling: durable single-row inserts per second with better-sqlite3 on the same disk.
 // Prints figures and ratios; asserts nothing about time (machines are shared and noisy).
-import { spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
+import { startServer, stopServer } from "./start-server.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrencies = (process.env.BENCH_CONCURRENCY ?? "1,4,16,64").split(",").map(Number);
@@ -31,26 +31,6 @@ function ceiling() {
   }
   db.close();
   return count / Math.min(seconds, 5);
-}
-
-async function startServer() {
-  const child = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: join(dir, "app.db"),
-      LEAD_RATE_LIMIT: "100000000/1m",
-      NODE_ENV: "production",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise((ok, fail) => {
-    child.stdout.on("data", (chunk) => String(chunk).includes("server_started") && ok(undefined));
-    child.on("exit", (code) => fail(new Error(`server exited with ${code}`)));
-  });
-  child.stdout.resume();
-  return child;
 }
 
 let sequence = 0;
@@ -92,7 +72,12 @@ async function load(connections) {
 }
 
 const ceilingBefore = ceiling();
-const server = await startServer();
+const server = await startServer({
+  PORT: String(port),
+  DATABASE_URL: join(dir, "app.db"),
+  DATA_DIR: dir,
+  LEAD_RATE_LIMIT: "100000000/1m",
+});
 const rows = [];
 let totalAcknowledged = 0;
 try {
@@ -109,8 +94,7 @@ try {
     });
   }
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((ok) => server.on("exit", ok));
+  await stopServer(server);
 }
 
 const ceilingAfter = ceiling();

@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
+import { constants as zlibConstants } from "node:zlib";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler as createExpressHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "react-router";
@@ -12,6 +12,8 @@ import { answerLeadPost } from "~/server/leads/lead-api.server";
 import { closeServices, getServices } from "~/server/services.server";
 import { getConfig } from "~/server/site.server";
 import { renderPages, servePages } from "./page-cache";
+import { reactRouterHandler } from "./react-router-handler";
+import { baseSecurityHeaders } from "./security-headers";
 
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 
@@ -38,6 +40,11 @@ export async function createApp() {
 
   const app = express();
   app.disable("x-powered-by");
+  const securityHeaders = baseSecurityHeaders(site.publicUrl.startsWith("https://"));
+  app.use((_req, res, next) => {
+    res.set(securityHeaders);
+    next();
+  });
   // Behind a reverse proxy, the client is the address the proxy saw (one hop of X-Forwarded-For).
   app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
   // The busiest write path first, ahead of the static file and page middleware it never needs.
@@ -47,7 +54,10 @@ export async function createApp() {
       .then(({ status, body, headers }) => res.status(status).set(headers).json(body))
       .catch(next);
   });
-  app.use(compression());
+  // On-the-fly compression of dynamic responses: brotli at its default quality (11) costs tens of
+  // milliseconds a page; quality 5 is nearly as small for a fraction of the CPU. Cached pages are
+  // precompressed at the highest quality once, at start.
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } }));
   // Hashed file names: a changed file gets a new name, so browsers may keep these forever.
   app.use(
     "/assets",
@@ -77,11 +87,7 @@ export async function createApp() {
   });
   app.all(
     "/{*path}",
-    createExpressHandler({
-      build,
-      mode,
-      getLoadContext: (req) => ({ clientAddress: clientAddress(req) }),
-    }),
+    reactRouterHandler(build, mode, (req) => ({ clientAddress: clientAddress(req) })),
   );
   app.use(errorHandler);
   return { app, env, site, pageCount: pages.size };

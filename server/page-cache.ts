@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
+import { contentSecurityPolicy, scriptHashes } from "./security-headers";
 
 type CachedPage = {
   status: number;
@@ -24,7 +25,12 @@ export async function renderPages(render: Render, origin: string, paths: readonl
     const response = await render(new Request(new URL(path, origin)));
     if (response.status !== 200) throw new Error(`Rendering ${path} at start answered ${response.status}`);
     const identity = Buffer.from(await response.arrayBuffer());
-    const headers = [...response.headers].filter(([name]) => name !== "content-length");
+    const headers = [...response.headers]
+      .filter(([name]) => name !== "content-length")
+      .map(([name, value]): [string, string] =>
+        name === "content-type" && value === "text/html" ? [name, "text/html; charset=utf-8"] : [name, value],
+      );
+    headers.push(["Content-Security-Policy", contentSecurityPolicy(scriptHashes(identity.toString("utf8")))]);
     pages.set(normalise(path), {
       status: response.status,
       headers,

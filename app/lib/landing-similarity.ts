@@ -31,6 +31,10 @@ export function mainSentences(landing: Landing, area: Area): string[] {
     ...area.faq.flatMap((item) => [item.question, item.answer]),
     ...(area.slim ? [] : [landing.form.title, fill(landing.form.heading)]),
     landing.labels.nearby,
+    ...area.nearby.map((slug) => {
+      const other = landing.areas.find((candidate) => candidate.slug === slug);
+      return fillTemplate(landing.hero.heading, { area: other?.name ?? slug });
+    }),
     landing.cta.heading,
     landing.cta.text,
     fill(landing.cta.serving),

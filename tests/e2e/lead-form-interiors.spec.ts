@@ -196,10 +196,8 @@ test.describe("reading B: the JSON API", () => {
   });
 
   // A lead from a neighbourhood landing page carries its area: stored in its own column and added
-  // to the message as " - Location: {area}". No landing page exists yet (landingAreas() in
-  // app/lib/pages.ts returns []), so the server accepts no area. Enable this once the landing
-  // pages exist, with one of their areas.
-  test.fixme("a landing page's area is stored and added to the message", async ({ request }, testInfo) => {
+  // to the message as " - Location: {area}" (the page's own form: landing-lead-form.spec.ts).
+  test("a landing page's area is stored and added to the message", async ({ request }, testInfo) => {
     const visitor = newVisitor(testInfo);
     const response = await request.post("/api/leads", {
       data: {
@@ -217,6 +215,7 @@ test.describe("reading B: the JSON API", () => {
     expect(rows[0]).toMatchObject({
       area: "Koramangala",
       message: "3BHK full interior - Location: Koramangala",
+      source_path: "/interior-designer-in-koramangala",
     });
   });
 });

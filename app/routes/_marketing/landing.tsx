@@ -36,7 +36,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const area = areaFor(new URL(request.url).pathname);
   if (!area || area.slim) return notFound(request);
-  return leadFormAction(request, context);
+  // The page decides the area, whatever a hand-made request says.
+  return leadFormAction(request, context, { area: area.name });
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
@@ -62,7 +63,7 @@ export default function Landing({ loaderData, actionData }: Route.ComponentProps
   if (!("area" in loaderData) || !landing) return <NotFound />;
   const { area } = loaderData;
   const fill = (template: string) => fillTemplate(template, { area: area.name });
-  const nearby = landing.areas.filter((other) => area.nearby.includes(other.slug));
+  const nearby = area.nearby.flatMap((slug) => landing.areas.filter((other) => other.slug === slug));
   const whatsapp = links.whatsappForPage(fill(landing.hero.heading));
 
   return (

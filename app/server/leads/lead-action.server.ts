@@ -10,7 +10,7 @@ const statusOf = { success: 200, invalid: 400, rate_limited: 429, error: 500 } a
  * The action behind a page's enquiry form when it is posted without JavaScript: the page is
  * rendered again with the outcome, keeping the visitor's values unless the lead was stored.
  */
-export async function leadFormAction(request: Request, context: unknown) {
+export async function leadFormAction(request: Request, context: unknown, fixed: { area?: string } = {}) {
   requireSameOrigin(request, getConfig().site.publicUrl);
   const type = request.headers.get("content-type") ?? "";
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
@@ -19,6 +19,7 @@ export async function leadFormAction(request: Request, context: unknown) {
   const form = await request.formData();
   const fields: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
+  if (fixed.area) fields.area = fixed.area;
   // What is shown again is what the fields could hold; anything longer was never typed by a person.
   const keep = (value: string | undefined, max: number) => value?.slice(0, max);
   const values: LeadFormValues = {

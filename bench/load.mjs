@@ -1,0 +1,83 @@
+// npm run bench:load — mixed traffic at a fixed arrival rate from this (second) process: page views
+// and lead posts in a realistic ratio. Prints requests/s, p50/p99 per kind and errors, and checks that
+// the leads acknowledged equal the leads in the database. Asserts nothing about time.
+import { mkdirSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+import { startServer, stopServer } from "./start-server.mjs";
+
+const seconds = Number(process.env.LOAD_SECONDS ?? (process.env.CI ? 10 : 60));
+const pageRate = Number(process.env.LOAD_PAGE_RATE ?? 300); // page views per second
+const leadRate = Number(process.env.LOAD_LEAD_RATE ?? 10); // enquiries per second (about 1 in 30)
+const port = Number(process.env.LOAD_PORT ?? 4398);
+const dir = resolve("data/bench-load");
+rmSync(dir, { recursive: true, force: true });
+mkdirSync(dir, { recursive: true });
+
+const server = await startServer({
+  PORT: String(port),
+  DATABASE_URL: join(dir, "app.db"),
+  DATA_DIR: dir,
+  LEAD_RATE_LIMIT: "100000000/1m",
+});
+const base = `http://127.0.0.1:${port}`;
+const pages = ["/", "/services", "/about", "/contact", "/nope"];
+let sequence = 0;
+const acknowledged = new Set();
+
+/** @param {Omit<import("autocannon").Options, "url">} options */
+const run = (options) => autocannon({ url: base, duration: seconds, ...options });
+
+try {
+  const [pageResult, leadResult] = await Promise.all([
+    run({
+      connections: 20,
+      overallRate: pageRate,
+      headers: { "accept-encoding": "br, gzip" },
+      requests: pages.map((path) => ({ method: "GET", path })),
+    }),
+    run({
+      connections: 4,
+      overallRate: leadRate,
+      requests: [
+        {
+          method: "POST",
+          path: "/api/leads",
+          headers: { "content-type": "application/json" },
+          setupRequest: (request) => {
+            sequence++;
+            const phone = `+9196${String(sequence).padStart(8, "0")}`;
+            return {
+              ...request,
+              body: JSON.stringify({ name: `Load ${sequence}`, phone, service: "Modular Kitchen Fitting" }),
+            };
+          },
+          onResponse: (status, body) => {
+            if (status === 201) acknowledged.add(/"id":"([^"]+)"/.exec(body)?.[1]);
+          },
+        },
+      ],
+    }),
+  ]);
+  const row = (/** @type {string} */ kind, /** @type {import("autocannon").Result} */ r) => ({
+    kind,
+    "req/s": Math.round(r.requests.average),
+    "p50 ms": r.latency.p50,
+    "p99 ms": r.latency.p99,
+    // /nope is a 404 on purpose: count only failures and 5xx as errors.
+    errors: r.errors + r.timeouts + r["5xx"],
+  });
+  console.log(`\nMixed load for ${seconds}s: ${pageRate} page views/s and ${leadRate} leads/s offered`);
+  console.table([row("pages", pageResult), row("leads", leadResult)]);
+} finally {
+  await stopServer(server);
+}
+const db = new Database(join(dir, "app.db"), { readonly: true });
+const stored = new Set(db.prepare("select id from leads").pluck().all());
+db.close();
+const missing = [...acknowledged].filter((id) => !stored.has(id)).length;
+console.log(
+  `leads acknowledged ${acknowledged.size}, in the database ${stored.size}, acknowledged but missing ${missing}`,
+);
+if (missing > 0 || acknowledged.size === 0) process.exitCode = 1;
