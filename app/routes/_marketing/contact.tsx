@@ -29,15 +29,15 @@ function DetailRow({
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex gap-4">
+    <li className="flex gap-4">
       <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-wood-100 text-wood-700">
         <IconComponent aria-hidden="true" className="size-5" />
       </span>
       <div>
-        <dt className="font-semibold text-wood-950">{label}</dt>
-        <dd className="mt-1 text-wood-800">{children}</dd>
+        <p className="font-semibold text-wood-950">{label}</p>
+        <div className="mt-1 text-wood-800">{children}</div>
       </div>
-    </div>
+    </li>
   );
 }
 
@@ -65,7 +65,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <div className="grid gap-10 lg:grid-cols-[0.9fr_1.1fr]">
           <div>
             <h2 className="font-display text-3xl font-semibold text-wood-950">{contact.office.heading}</h2>
-            <dl className="mt-8 space-y-6">
+            <ul className="mt-8 space-y-6">
               <DetailRow icon={MapPin} label={contact.office.addressLabel}>
                 <address className="not-italic">{formatAddress(business.address)}</address>
               </DetailRow>
@@ -95,7 +95,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                   <li className="font-medium text-wood-900">{business.hoursNote}</li>
                 </ul>
               </DetailRow>
-            </dl>
+            </ul>
             <h2 className="mt-10 font-display text-2xl font-semibold text-wood-950">
               {contact.serviceAreas.heading}
             </h2>

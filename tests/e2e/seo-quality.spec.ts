@@ -1,0 +1,83 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { HtmlValidate } from "html-validate";
+import { profileName } from "./seo-helpers";
+
+// Accessibility (axe-core, WCAG 2.x A and AA) at phone and desktop sizes, and HTML validity of every
+// page a visitor can reach, for the profile of the project's server.
+
+const pagesOf = (profile: "carpentry" | "interiors") =>
+  profile === "interiors"
+    ? [
+        "/",
+        "/services",
+        "/about",
+        "/contact",
+        "/interior-designer-in-koramangala",
+        "/interior-designer-in-btm-layout",
+        "/no-such-page",
+        "/admin",
+      ]
+    : ["/", "/services", "/about", "/contact", "/no-such-page", "/admin"];
+
+const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+for (const [size, viewport] of [
+  ["phone", { width: 390, height: 844 }],
+  ["desktop", { width: 1366, height: 900 }],
+] as const) {
+  test(`no WCAG A/AA violations on any page at ${size} size`, async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ viewport, baseURL: testInfo.project.use.baseURL });
+    const page = await context.newPage();
+    const found: string[] = [];
+    for (const path of pagesOf(profileName(testInfo))) {
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+      for (const violation of violations) {
+        found.push(
+          `${path}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(" ") ?? ""}`,
+        );
+      }
+    }
+    await context.close();
+    expect(found).toEqual([]);
+  });
+}
+
+test("the mobile menu opens and closes by keyboard, with Escape returning focus to its button", async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    baseURL: testInfo.project.use.baseURL,
+  });
+  const page = await context.newPage();
+  await page.goto("/");
+  const button = page.getByRole("button", { name: /open menu/i });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  await expect(page.getByRole("button", { name: /open menu/i })).toBeFocused();
+  await context.close();
+});
+
+test("every page is valid HTML", async ({ request }, testInfo) => {
+  // Rules about markup style (void elements, attribute case) and React's generated ids are left out:
+  // they are valid HTML. Phone numbers may wrap.
+  const validator = new HtmlValidate({
+    extends: ["html-validate:standard"],
+    rules: { "valid-id": "off", "tel-non-breaking": "off" },
+  });
+  const problems: string[] = [];
+  for (const path of pagesOf(profileName(testInfo))) {
+    const html = await (await request.get(path)).text();
+    const report = await validator.validateString(html, path);
+    for (const result of report.results) {
+      for (const message of result.messages)
+        problems.push(`${path}:${message.line} ${message.ruleId} ${message.message}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
