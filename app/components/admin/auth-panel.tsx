@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { inputClass } from "~/components/forms/field";
+import { Field, inputClass } from "~/components/forms/field";
 import { adminCopy as copy } from "~/lib/admin-copy";
 
 export type AuthMode = "sign-in" | "sign-up" | "forgot";
@@ -21,49 +21,33 @@ export function AuthPanel({ mode, errors = {} }: { mode: AuthMode; errors?: Erro
       <p className="mt-2 text-wood-800">{intro}</p>
       <Form method="post" className="mt-6 space-y-5" key={mode}>
         <input type="hidden" name="intent" value={mode} />
-        <div>
-          <label htmlFor="auth-email" className="block font-semibold text-wood-950">
-            {copy.email}
-          </label>
-          <input
-            id="auth-email"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            className={`${inputClass} mt-2`}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "auth-email-error" : undefined}
-          />
-          {errors.email ? (
-            <p id="auth-email-error" className="mt-2 text-sm font-medium text-red-700">
-              {errors.email}
-            </p>
-          ) : null}
-        </div>
-        {mode !== "forgot" ? (
-          <div>
-            <label htmlFor="auth-password" className="block font-semibold text-wood-950">
-              {copy.password}
-            </label>
+        <Field label={copy.email} error={errors.email}>
+          {(props) => (
             <input
-              id="auth-password"
-              name="password"
-              type="password"
+              {...props}
+              name="email"
+              type="email"
               required
-              minLength={mode === "sign-up" ? 8 : undefined}
-              maxLength={128}
-              autoComplete={mode === "sign-up" ? "new-password" : "current-password"}
-              className={`${inputClass} mt-2`}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? "auth-password-error" : undefined}
+              autoComplete="email"
+              className={inputClass}
             />
-            {errors.password ? (
-              <p id="auth-password-error" className="mt-2 text-sm font-medium text-red-700">
-                {errors.password}
-              </p>
-            ) : null}
-          </div>
+          )}
+        </Field>
+        {mode !== "forgot" ? (
+          <Field label={copy.password} error={errors.password}>
+            {(props) => (
+              <input
+                {...props}
+                name="password"
+                type="password"
+                required
+                minLength={mode === "sign-up" ? 8 : undefined}
+                maxLength={128}
+                autoComplete={mode === "sign-up" ? "new-password" : "current-password"}
+                className={inputClass}
+              />
+            )}
+          </Field>
         ) : null}
         <button type="submit" className={button} disabled={busy}>
           {mode === "sign-up" ? copy.signUp : mode === "forgot" ? copy.sendResetLink : copy.signIn}

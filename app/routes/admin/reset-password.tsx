@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { DeskHeader } from "~/components/admin/desk-header";
-import { inputClass } from "~/components/forms/field";
+import { Field, inputClass } from "~/components/forms/field";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { useToastOn } from "~/lib/use-toast-on";
 import { requireSameOrigin } from "~/server/origin.server";
@@ -46,24 +46,20 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           ) : (
             <Form method="post" className="mt-6 space-y-5">
               <input type="hidden" name="token" value={loaderData.token} />
-              <div>
-                <label htmlFor="new-password" className="block font-semibold text-wood-950">
-                  {copy.newPassword}
-                </label>
-                <input
-                  id="new-password"
-                  name="password"
-                  type="password"
-                  required
-                  minLength={8}
-                  maxLength={128}
-                  autoComplete="new-password"
-                  className={`${inputClass} mt-2`}
-                />
-                {actionData?.errors?.password ? (
-                  <p className="mt-2 text-sm font-medium text-red-700">{actionData.errors.password}</p>
-                ) : null}
-              </div>
+              <Field label={copy.newPassword} error={actionData?.errors?.password}>
+                {(props) => (
+                  <input
+                    {...props}
+                    name="password"
+                    type="password"
+                    required
+                    minLength={8}
+                    maxLength={128}
+                    autoComplete="new-password"
+                    className={inputClass}
+                  />
+                )}
+              </Field>
               <button
                 type="submit"
                 className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-wood-700 px-5 py-3 font-semibold text-white hover:bg-wood-800"
