@@ -17,11 +17,14 @@ export const deskDataDir = "data/e2e-desk";
 // (see webServer below), so every run begins empty. The default limit of 5 leads per 10 minutes
 // per client address would let the lead-form tests, all from 127.0.0.1, limit each other: the
 // main server raises it, and the "limited" server exists to test the limit itself.
+// E2E_PORT_BASE moves all five servers (default 4310-4314), so two checkouts can run side by side.
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
+
 export const servers = {
-  carpentry: { port: 4310, env: { SITE_PROFILE: "carpentry", LEAD_RATE_LIMIT: "1000/10m" } },
+  carpentry: { port: portBase, env: { SITE_PROFILE: "carpentry", LEAD_RATE_LIMIT: "1000/10m" } },
   // Same build, configuration changed at start: proves nothing business-specific is baked in.
   overrides: {
-    port: 4311,
+    port: portBase + 1,
     env: {
       SITE_PROFILE: "carpentry",
       PUBLIC_URL: "https://www.example-carpenters.in",
@@ -33,7 +36,7 @@ export const servers = {
   // the neighbourhood landing pages). PUBLIC_URL is a public address unlike the one the tests use,
   // so the SEO tests can tell absolute URLs built from it (sitemap, canonical, og:*, JSON-LD).
   interiors: {
-    port: 4312,
+    port: portBase + 2,
     env: {
       SITE_PROFILE: "interiors",
       LEAD_RATE_LIMIT: "1000/10m",
@@ -42,18 +45,21 @@ export const servers = {
   },
   // A low lead limit. TRUST_PROXY lets each test be its own client (X-Forwarded-For), so the
   // tests, and a retry, do not share one address's count.
-  limited: { port: 4313, env: { SITE_PROFILE: "carpentry", LEAD_RATE_LIMIT: "2/10m", TRUST_PROXY: "true" } },
+  limited: {
+    port: portBase + 3,
+    env: { SITE_PROFILE: "carpentry", LEAD_RATE_LIMIT: "2/10m", TRUST_PROXY: "true" },
+  },
   // The staff lead desk (/admin). Its data folder holds the database, the auth secret and the mail
   // outbox (no SMTP_URL: every e-mail is a JSON file there), and is removed when the server starts.
   // PUBLIC_URL is the address the tests use, so e-mailed links and Origin checks agree with it.
   // TRUST_PROXY lets each test be its own client address (X-Forwarded-For), so the per-address
   // sign-in and sign-up limits of one test never refuse another's.
   desk: {
-    port: 4314,
+    port: portBase + 4,
     env: {
       SITE_PROFILE: "carpentry",
       LEAD_RATE_LIMIT: "1000/10m",
-      PUBLIC_URL: "http://127.0.0.1:4314",
+      PUBLIC_URL: `http://127.0.0.1:${portBase + 4}`,
       TRUST_PROXY: "true",
       DATA_DIR: `./${deskDataDir}`,
     },

@@ -1,17 +1,28 @@
-import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import { Toaster } from "./components/ui/toaster";
-import { captureFirstTouch } from "./lib/attribution";
+import { hydrates } from "./lib/hydration";
 import { toPublicSite } from "./lib/site";
 import type { Route } from "./+types/root";
+import { enhanceScriptUrl } from "./server/enhance-script.server";
 import { getConfig } from "./server/site.server";
 import "./app.css";
 
 export function loader() {
-  return { site: toPublicSite(getConfig().site) };
+  return { site: toPublicSite(getConfig().site), enhanceScript: enhanceScriptUrl };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const hydrated = hydrates(useMatches().map((match) => match.handle));
+  const enhanceScript = useRouteLoaderData<typeof loader>("root")?.enhanceScript;
   return (
     <html lang="en-IN">
       <head>
@@ -22,19 +33,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
         <Links />
+        {/* Public pages are documents with one small script, not a hydrated app (lib/hydration.ts). */}
+        {!hydrated && enhanceScript ? <script type="module" src={enhanceScript} /> : null}
       </head>
       <body className="bg-wood-50 font-sans text-wood-950 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrated ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  // Runs once, on the page the visitor landed on.
-  useEffect(captureFirstTouch, []);
   return (
     <Toaster>
       <Outlet />

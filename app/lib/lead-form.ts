@@ -11,3 +11,15 @@ export type LeadFormOutcome =
   | { status: "invalid"; errors: LeadFieldErrors; values: LeadFormValues }
   | { status: "rate_limited"; values: LeadFormValues }
   | { status: "error"; values: LeadFormValues };
+
+/** What the enquiry form's script (app/client/lead-form.ts) needs to know, carried on the form. */
+export type LeadFormConfig = {
+  /** The choices the schema accepts: the profile's services and its landing pages' areas. */
+  services: readonly string[];
+  areas: readonly string[];
+  labels: { submit: string; submitting: string };
+  notices: Record<"success" | "failure" | "rateLimited", { title: string; text: string }>;
+};
+
+/** The form fields a person sees, in the order they are focused when one is wrong. */
+export const visibleLeadFields = ["name", "phone", "email", "service", "message"] as const;

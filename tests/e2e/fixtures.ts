@@ -69,19 +69,16 @@ export function notFoundDocumentError(path: string): RegExp {
 }
 
 /**
- * Waits until React has hydrated the server-rendered page (React tags each DOM node it owns
- * with a fiber key), so clicks reach React handlers instead of being lost before hydration.
+ * Waits until a public page's script (app/client/enhance.ts) has run, so clicks and submits reach
+ * its handlers instead of being lost before it loads.
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
-  });
+export async function waitForPageScript(page: Page): Promise<void> {
+  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
 }
 
-/** Goes to a path and waits for hydration; returns the document response. */
-export async function gotoHydrated(page: Page, path: string) {
+/** Goes to a path and waits for the page's script; returns the document response. */
+export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path);
-  await waitForHydration(page);
+  await waitForPageScript(page);
   return response;
 }

@@ -1,7 +1,7 @@
 // Runs only in the "interiors" project: a neighbourhood page's form records its area (reading B:
 // " - Location: {area}" after the visitor's message, and the lead's area column), with and without
 // JavaScript; and the Services and Contact pages lead to every neighbourhood page.
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoReady, test } from "./fixtures";
 import {
   fillLeadForm,
   formPostResponse,
@@ -20,7 +20,7 @@ test.describe("with JavaScript", () => {
   }, testInfo) => {
     const visitor = newVisitor(testInfo);
     const path = landingPathOf("koramangala");
-    await gotoHydrated(page, path);
+    await gotoReady(page, path);
     const form = leadForm(page);
     const typed = "2BHK, modular kitchen and two wardrobes";
     await fillLeadForm(form, {

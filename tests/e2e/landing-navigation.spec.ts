@@ -1,5 +1,5 @@
 // Runs only in the "interiors" project: the neighbourhood pages link to each other by nearby area.
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoReady, test } from "./fixtures";
 import {
   areaBySlug,
   areaSlugs,
@@ -50,7 +50,7 @@ test("a nearby link navigates in the page, and the title, canonical URL and brea
   page,
 }, testInfo) => {
   const base = publicUrl(testInfo);
-  await gotoHydrated(page, landingPathOf("koramangala"));
+  await gotoReady(page, landingPathOf("koramangala"));
   const target = areaBySlug("hsr-layout");
   await page
     .getByRole("region", { name: nearbyHeading })
@@ -83,7 +83,7 @@ test("a nearby link navigates in the page, and the title, canonical URL and brea
 test("from the Services page, an area link opens that area's page in the app", async ({ page }, testInfo) => {
   const base = publicUrl(testInfo);
   const target = areaBySlug("whitefield");
-  await gotoHydrated(page, "/services");
+  await gotoReady(page, "/services");
   await page.getByRole("link", { name: `Interior Designer in ${target.name}`, exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === landingPathOf(target.slug));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Interior Designer in ${target.name}`);
@@ -95,10 +95,10 @@ test("from the Services page, an area link opens that area's page in the app", a
   await expect(page.locator("#enquiry form")).toBeVisible();
 });
 
-test("every landing page hydrates without console errors", async ({ page }) => {
-  // The fixture fails the test on any console error, e.g. a hydration mismatch.
+test("every landing page runs its script without console errors", async ({ page }) => {
+  // The fixture fails the test on any console error.
   for (const slug of areaSlugs) {
-    await gotoHydrated(page, landingPathOf(slug));
+    await gotoReady(page, landingPathOf(slug));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       `Interior Designer in ${areaBySlug(slug).name}`,
     );

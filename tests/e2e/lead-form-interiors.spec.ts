@@ -1,6 +1,6 @@
 // Runs only in the "interiors" project: the same build started with SITE_PROFILE=interiors
 // (reading B of the enquiry form: an optional e-mail field and its own services and notices).
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoReady, test } from "./fixtures";
 import {
   allowConsoleErrors,
   failedResourceError,
@@ -56,7 +56,7 @@ test.describe("reading B: submitting with JavaScript", () => {
     page,
   }, testInfo) => {
     const visitor = newVisitor(testInfo);
-    await gotoHydrated(page, "/contact");
+    await gotoReady(page, "/contact");
     await page.route("**/api/leads", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
@@ -95,7 +95,7 @@ test.describe("reading B: submitting with JavaScript", () => {
 
   test("the e-mail may be left empty", async ({ page }, testInfo) => {
     const visitor = newVisitor(testInfo);
-    await gotoHydrated(page, "/contact");
+    await gotoReady(page, "/contact");
     const form = leadForm(page);
     await fillLeadForm(form, { name: visitor.name, phone: visitor.phone, service: "Consultation Only" });
     await form.submit.click();
@@ -112,7 +112,7 @@ test.describe("reading B: submitting with JavaScript", () => {
 
     test("the failure notice shows and every value is kept", async ({ page }, testInfo) => {
       const visitor = newVisitor(testInfo);
-      await gotoHydrated(page, "/contact");
+      await gotoReady(page, "/contact");
       await page.route("**/api/leads", (route) => route.fulfill({ status: 500, body: "" }), { times: 1 });
       const form = leadForm(page);
       await fillLeadForm(form, {

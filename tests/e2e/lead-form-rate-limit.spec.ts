@@ -2,7 +2,7 @@
 // TRUST_PROXY=true (see playwright.config.ts). Each test is its own client address, given with
 // X-Forwarded-For, so the tests (and a retry) do not use up each other's allowance.
 import { type APIRequestContext } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoReady, test } from "./fixtures";
 import {
   allowConsoleErrors,
   failedResourceError,
@@ -47,7 +47,7 @@ test.describe("with JavaScript", () => {
   }, testInfo) => {
     const address = newVisitor(testInfo).address;
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
-    await gotoHydrated(page, "/contact");
+    await gotoReady(page, "/contact");
     const form = leadForm(page);
     const toast = toasts(page);
 

@@ -21,12 +21,9 @@ test.describe("with JavaScript disabled", () => {
 
   test("scripts really are off", async ({ page }) => {
     await page.goto("/");
-    // Playwright's own evaluate still runs; the page's scripts must not have hydrated it.
-    const hydrated = await page.evaluate(() => {
-      const main = document.getElementById("main");
-      return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
-    });
-    expect(hydrated).toBe(false);
+    // Playwright's own evaluate still runs; the page's script (app/client/enhance.ts) must not have.
+    const enhanced = await page.evaluate(() => document.documentElement.hasAttribute("data-enhanced"));
+    expect(enhanced).toBe(false);
   });
 
   test("home shows its sections and its links navigate", async ({ page }) => {

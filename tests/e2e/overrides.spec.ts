@@ -1,7 +1,7 @@
 // Runs only in the "overrides" project: the same build started with PUBLIC_URL, BUSINESS_PHONE and
 // BUSINESS_EMAIL set (see playwright.config.ts). Nothing of the profile's defaults may leak through.
 import { type Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoReady, test } from "./fixtures";
 import {
   carpentry,
   defaultPhone,
@@ -86,7 +86,7 @@ test("service WhatsApp links use the configured number", async ({ page }) => {
 });
 
 test("the configuration holds after client-side navigation", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(carpentry.contact.hero.heading);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${publicUrl}/contact`);
@@ -97,7 +97,7 @@ test.describe("mobile", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test("the menu shows the configured phone number", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const button = page.getByRole("banner").getByRole("button", { name: /menu/i });
     await button.click();
     await expect(button).toHaveAttribute("aria-expanded", "true");

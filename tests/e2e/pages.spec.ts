@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoReady, test } from "./fixtures";
 import { carpentry, defaultPhone, pages, type PageInfo } from "./profile";
 
 function pageInfo(key: PageInfo["key"]): PageInfo {
@@ -254,7 +254,7 @@ test.describe("page content and metadata", () => {
   });
 
   test("metadata follows client-side navigation", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     for (const info of pages.filter((p) => p.key !== "home")) {
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: info.navLabel }).click();
       await expect(page).toHaveURL((url) => url.pathname === info.path);

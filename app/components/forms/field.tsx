@@ -25,11 +25,10 @@ export function Field({
       <div className="mt-2">
         {children({ id, ...(error ? { "aria-invalid": true, "aria-describedby": errorId } : {}) })}
       </div>
-      {error ? (
-        <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {/* Always present, so a script can show an error here ({id}-error) without re-rendering. */}
+      <p id={errorId} hidden={!error} className="mt-2 text-sm font-medium text-red-700">
+        {error}
+      </p>
     </div>
   );
 }

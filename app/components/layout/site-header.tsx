@@ -1,5 +1,4 @@
 import { Menu, MessageCircle, Phone, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { useContactLinks } from "~/lib/contact-links";
@@ -18,27 +17,8 @@ export function SiteHeader() {
   const site = useSite();
   const links = useContactLinks();
   const { pathname } = useLocation();
-  // The menu belongs to the page it was opened on, so it is closed again once the page changes
-  // (a link was chosen, or back/forward).
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const pageName = site.nav[pageKeyForPath(pathname) ?? "home"];
   const whatsapp = links.whatsappForPage(pageName);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpenOn(null);
-      menuButton.current?.focus();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
-
-  const close = () => setOpen(false);
 
   return (
     <header className="sticky top-0 z-40 border-b border-wood-200 bg-wood-50/95 backdrop-blur supports-[backdrop-filter]:bg-wood-50/85">
@@ -71,38 +51,32 @@ export function SiteHeader() {
           >
             <Phone aria-hidden="true" className="size-5" />
           </a>
+          {/* Opened and closed by app/client/mobile-menu.ts. */}
           <button
-            ref={menuButton}
             type="button"
-            className="grid size-11 place-items-center rounded-lg border border-wood-300 text-wood-900"
-            aria-expanded={open}
+            data-menu-button=""
+            data-open-label={site.labels.openMenu}
+            data-close-label={site.labels.closeMenu}
+            className="group grid size-11 place-items-center rounded-lg border border-wood-300 text-wood-900"
+            aria-expanded="false"
             aria-controls="mobile-menu"
-            aria-label={open ? site.labels.closeMenu : site.labels.openMenu}
-            onClick={() => setOpen(!open)}
+            aria-label={site.labels.openMenu}
           >
-            {open ? (
-              <X aria-hidden="true" className="size-6" />
-            ) : (
-              <Menu aria-hidden="true" className="size-6" />
-            )}
+            <Menu aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
+            <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
           </button>
         </div>
       </div>
       <div
         id="mobile-menu"
-        hidden={!open}
+        hidden
         className="border-t border-wood-200 bg-wood-50 px-4 pt-2 pb-5 shadow-lg md:hidden"
       >
         <nav aria-label="Mobile">
           <ul className="flex flex-col">
             {pageKeys.map((key) => (
               <li key={key}>
-                <NavLink
-                  to={pagePaths[key]}
-                  end
-                  className={(state) => `block text-lg ${navClass(state)}`}
-                  onClick={close}
-                >
+                <NavLink to={pagePaths[key]} end className={(state) => `block text-lg ${navClass(state)}`}>
                   {site.nav[key]}
                 </NavLink>
               </li>
@@ -110,10 +84,10 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="mt-4 grid gap-3">
-          <ButtonLink href={links.tel} icon={Phone} onClick={close}>
+          <ButtonLink href={links.tel} icon={Phone}>
             {site.labels.callNow}: {site.phoneDisplay}
           </ButtonLink>
-          <ButtonLink href={whatsapp} variant="whatsapp" icon={MessageCircle} onClick={close}>
+          <ButtonLink href={whatsapp} variant="whatsapp" icon={MessageCircle}>
             {site.labels.whatsapp}
           </ButtonLink>
         </div>

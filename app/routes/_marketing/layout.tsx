@@ -3,6 +3,10 @@ import { useSite } from "~/lib/site";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { StructuredData } from "~/components/layout/structured-data";
+import { ToastTemplates } from "~/components/ui/toaster";
+import { documentOnly } from "~/lib/hydration";
+
+export const handle = documentOnly;
 
 export default function MarketingLayout() {
   const { labels } = useSite();
@@ -20,6 +24,7 @@ export default function MarketingLayout() {
       </main>
       <SiteFooter />
       <StructuredData />
+      <ToastTemplates />
     </>
   );
 }

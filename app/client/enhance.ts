@@ -1,0 +1,10 @@
+import { captureFirstTouch } from "~/lib/attribution";
+import { enhanceLeadForms } from "./lead-form";
+import { enhanceMobileMenu } from "./mobile-menu";
+
+// The only script of the public pages (docs/decisions/0012-no-hydration-on-public-pages.md).
+captureFirstTouch();
+enhanceMobileMenu();
+enhanceLeadForms();
+// Tells tests (and anyone curious) that the page's script has run.
+document.documentElement.dataset.enhanced = "";

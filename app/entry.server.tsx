@@ -1,0 +1,74 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { type EntryContext, ServerRouter } from "react-router";
+import { hydrates } from "./lib/hydration";
+
+export const streamTimeout = 5_000;
+
+/**
+ * React Router's default document renderer, except for pages that are not hydrated: they get no
+ * copy of the loader data for the browser (nothing there would read it), so their HTML holds only
+ * the page.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  const { matches } = routerContext.staticHandlerContext;
+  const hydrated = hydrates(matches.map((match) => routerContext.routeModules[match.route.id]?.handle));
+  let context = routerContext;
+  if (!hydrated) {
+    void routerContext.serverHandoffStream?.cancel();
+    context = { ...routerContext, serverHandoffStream: undefined };
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    // Crawlers and document-only pages get the whole page at once; people on hydrated pages get
+    // the shell as soon as it is ready.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      !hydrated || (userAgent && isbot(userAgent)) ? "onAllReady" : "onShellReady";
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={context} url={request.url} />, {
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        responseHeaders.set("Content-Type", "text/html");
+        pipe(body);
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+      },
+      onShellError(error: unknown) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors before the shell are logged by React Router; later ones only here.
+        if (shellRendered) console.error(error);
+      },
+    });
+  });
+}
