@@ -4,13 +4,15 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { hydrates } from "./lib/hydration";
+import { InlineStylesContext } from "./lib/inline-styles";
+import { stylesheetText } from "./server/inline-styles.server";
 
 export const streamTimeout = 5_000;
 
 /**
  * React Router's default document renderer, except for pages that are not hydrated: they get no
  * copy of the loader data for the browser (nothing there would read it), so their HTML holds only
- * the page.
+ * the page, and they carry their stylesheet inline (the root layout reads InlineStylesContext).
  */
 export default function handleRequest(
   request: Request,
@@ -25,9 +27,12 @@ export default function handleRequest(
   const { matches } = routerContext.staticHandlerContext;
   const hydrated = hydrates(matches.map((match) => routerContext.routeModules[match.route.id]?.handle));
   let context = routerContext;
+  let inlineStyles: string | null = null;
   if (!hydrated) {
     void routerContext.serverHandoffStream?.cancel();
     context = { ...routerContext, serverHandoffStream: undefined };
+    const routes = routerContext.manifest.routes;
+    inlineStyles = stylesheetText(matches.flatMap((match) => routes[match.route.id]?.css ?? []));
   }
 
   return new Promise<Response>((resolve, reject) => {
@@ -42,7 +47,12 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={context} url={request.url} />, {
+    const document = (
+      <InlineStylesContext.Provider value={inlineStyles}>
+        <ServerRouter context={context} url={request.url} />
+      </InlineStylesContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(document, {
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -1,3 +1,4 @@
+import { useContext } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,19 +11,22 @@ import {
 } from "react-router";
 import { Toaster } from "./components/ui/toaster";
 import { hydrates } from "./lib/hydration";
+import { InlineStylesContext } from "./lib/inline-styles";
 import { toPublicSite } from "./lib/site";
 import type { Route } from "./+types/root";
-import { enhanceScriptUrl } from "./server/enhance-script.server";
+import headingFont from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
+import { enhanceScript } from "./server/enhance-script.server";
 import { getConfig } from "./server/site.server";
 import "./app.css";
 
 export function loader() {
-  return { site: toPublicSite(getConfig().site), enhanceScript: enhanceScriptUrl };
+  return { site: toPublicSite(getConfig().site), enhanceScript };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrated = hydrates(useMatches().map((match) => match.handle));
   const enhanceScript = useRouteLoaderData<typeof loader>("root")?.enhanceScript;
+  const inlineStyles = useContext(InlineStylesContext);
   return (
     <html lang="en-IN">
       <head>
@@ -32,9 +36,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
-        <Links />
+        {/* Routes add no link tags of their own: <Links> only links the stylesheet. */}
+        {inlineStyles === null ? <Links /> : <style dangerouslySetInnerHTML={{ __html: inlineStyles }} />}
+        {/* The headings' font, wanted by the first paint (app.css). */}
+        <link rel="preload" href={headingFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         {/* Public pages are documents with one small script, not a hydrated app (lib/hydration.ts). */}
-        {!hydrated && enhanceScript ? <script type="module" src={enhanceScript} /> : null}
+        {!hydrated && enhanceScript ? (
+          <>
+            <script type="module" src={enhanceScript.src} />
+            {enhanceScript.preload.map((href) => (
+              <link key={href} rel="modulepreload" href={href} />
+            ))}
+          </>
+        ) : null}
       </head>
       <body className="bg-wood-50 font-sans text-wood-950 antialiased">
         {children}

@@ -1,5 +1,5 @@
 declare module "virtual:enhance-script" {
-  /** The URL of the public pages' script (vite-plugins/enhance-script.ts). */
-  const url: string;
-  export default url;
+  /** The public pages' script and the chunks it imports (vite-plugins/enhance-script.ts). */
+  const script: { src: string; preload: string[] };
+  export default script;
 }

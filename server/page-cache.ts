@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
-import { contentSecurityPolicy, scriptHashes } from "./security-headers";
+import { pagePolicy } from "./security-headers";
 
 type CachedPage = {
   status: number;
@@ -30,7 +30,7 @@ export async function renderPages(render: Render, origin: string, paths: readonl
       .map(([name, value]): [string, string] =>
         name === "content-type" && value === "text/html" ? [name, "text/html; charset=utf-8"] : [name, value],
       );
-    headers.push(["Content-Security-Policy", contentSecurityPolicy(scriptHashes(identity.toString("utf8")))]);
+    headers.push(["Content-Security-Policy", pagePolicy(identity.toString("utf8"))]);
     pages.set(normalise(path), {
       status: response.status,
       headers,

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import { contentSecurityPolicy, scriptHashes } from "./security-headers";
+import { pagePolicy } from "./security-headers";
 
 /**
  * Express in front of React Router. Unlike the stock adapter, an HTML page is answered whole, so its
@@ -47,7 +47,7 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
   if (!response.body) return void res.end();
   if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
     const html = await response.text();
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(scriptHashes(html)));
+    res.setHeader("Content-Security-Policy", pagePolicy(html));
     return void res.end(html);
   }
   Readable.fromWeb(response.body as NodeReadableStream).pipe(res);

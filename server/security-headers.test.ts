@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { baseSecurityHeaders, contentSecurityPolicy, scriptHashes } from "./security-headers";
+import { baseSecurityHeaders, pagePolicy, scriptHashes } from "./security-headers";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -13,13 +13,22 @@ describe("scriptHashes", () => {
   });
 });
 
-describe("contentSecurityPolicy", () => {
-  it("allows scripts only from the site and the listed hashes, and no framing", () => {
-    const policy = contentSecurityPolicy(["'sha256-abc'"]);
-    expect(policy).toContain("script-src 'self' 'sha256-abc'");
+describe("pagePolicy", () => {
+  it("allows scripts and styles only from the site and the page's own inline ones, and no framing", () => {
+    const policy = pagePolicy("<style>h1{color:red}</style><script>window.a = 1;</script>");
+    expect(policy).toContain(`script-src 'self' ${sha("window.a = 1;")};`);
+    expect(policy).toContain(`style-src 'self' ${sha("h1{color:red}")};`);
     expect(policy).not.toContain("unsafe-inline");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("frame-src https://maps.google.com");
+  });
+
+  it("allows nothing inline on a page without inline scripts or styles", () => {
+    const policy = pagePolicy(
+      '<link rel="stylesheet" href="/a.css"><script type="module" src="/b.js"></script>',
+    );
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("style-src 'self';");
   });
 });
 

@@ -1,31 +1,38 @@
 import { createHash } from "node:crypto";
 
-// Content-Security-Policy by hashes: every inline script of a page is allowed by its SHA-256, so
-// no 'unsafe-inline' and no nonce is needed, and the same header works for pages rendered once at
-// start. JSON-LD blocks are data, not scripts, and need no hash.
+// Content-Security-Policy by hashes: every inline script and style of a page is allowed by its
+// SHA-256, so no 'unsafe-inline' and no nonce is needed, and the same header works for pages
+// rendered once at start. JSON-LD blocks are data, not scripts, and need no hash.
 
 const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+const inlineStyle = /<style[^>]*>([\s\S]*?)<\/style>/g;
 
-export function scriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(inlineScript)) {
-    hashes.add(
+function hashes(html: string, pattern: RegExp): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(pattern)) {
+    found.add(
       `'sha256-${createHash("sha256")
         .update(match[1] ?? "")
         .digest("base64")}'`,
     );
   }
-  return [...hashes];
+  return [...found];
 }
+
+export const scriptHashes = (html: string) => hashes(html, inlineScript);
+export const styleHashes = (html: string) => hashes(html, inlineStyle);
 
 /** The map embed is the one other host a page may load (in a frame). */
 const frameHosts = "https://maps.google.com https://www.google.com";
 
-export function contentSecurityPolicy(hashes: readonly string[]): string {
+export function contentSecurityPolicy(inline: {
+  scripts: readonly string[];
+  styles: readonly string[];
+}): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(" ")}`.trim(),
-    "style-src 'self'",
+    `script-src 'self' ${inline.scripts.join(" ")}`.trim(),
+    `style-src 'self' ${inline.styles.join(" ")}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -36,6 +43,10 @@ export function contentSecurityPolicy(hashes: readonly string[]): string {
     "object-src 'none'",
   ].join("; ");
 }
+
+/** The policy of one HTML page: its own inline scripts and styles, nothing else inline. */
+export const pagePolicy = (html: string) =>
+  contentSecurityPolicy({ scripts: scriptHashes(html), styles: styleHashes(html) });
 
 /** Headers every response carries; the CSP is added per HTML page. */
 export function baseSecurityHeaders(https: boolean): Record<string, string> {

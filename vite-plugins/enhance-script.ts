@@ -1,16 +1,19 @@
-import { readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 
 // Public pages are not hydrated (docs/decisions/0012-no-hydration-on-public-pages.md): they load one
 // small module, app/client/enhance.ts, that adds the mobile menu, the enquiry form's JavaScript
 // and first-touch attribution. This plugin adds that module to the client build as its own entry
-// and gives server code its URL through `virtual:enhance-script`.
+// and gives server code its URL, and the chunks it imports, through `virtual:enhance-script`.
 
 const entry = "app/client/enhance.ts";
-const chunkName = "enhance";
 const virtualId = "virtual:enhance-script";
 const resolvedId = `\0${virtualId}`;
+/** Where the client build records the entry's files; Express serves no dot-folders. */
+const recordFile = ".vite/enhance-script.json";
+
+export type EnhanceScript = { src: string; preload: string[] };
 
 export function enhanceScript(): Plugin {
   let root = process.cwd();
@@ -24,7 +27,19 @@ export function enhanceScript(): Plugin {
       clientBuild = config.command === "build" && !config.build.ssr;
     },
     buildStart() {
-      if (clientBuild) this.emitFile({ type: "chunk", id: path.join(root, entry), name: chunkName });
+      if (clientBuild) this.emitFile({ type: "chunk", id: path.join(root, entry), name: "enhance" });
+    },
+    generateBundle(_options, bundle) {
+      if (!clientBuild) return;
+      const chunk = Object.values(bundle).find(
+        (file) => file.type === "chunk" && file.isEntry && file.facadeModuleId === path.join(root, entry),
+      );
+      if (chunk?.type !== "chunk") throw new Error(`The client build has no chunk for ${entry}`);
+      const record: EnhanceScript = {
+        src: `/${chunk.fileName}`,
+        preload: chunk.imports.map((file) => `/${file}`),
+      };
+      this.emitFile({ type: "asset", fileName: recordFile, source: JSON.stringify(record) });
     },
     resolveId(id) {
       return id === virtualId ? resolvedId : undefined;
@@ -32,19 +47,10 @@ export function enhanceScript(): Plugin {
     load(id) {
       if (id !== resolvedId) return undefined;
       // In development Vite serves the module from source.
-      if (serving) return `export default ${JSON.stringify(`/${entry}`)};`;
-      // React Router builds the client first (each build loads this config anew, so nothing is
-      // shared in memory): the server build finds the emitted chunk among the client's assets.
-      const assets = path.join(root, "build/client/assets");
-      const found = readdirSync(assets).filter((file) =>
-        new RegExp(`^${chunkName}-[\\w-]+\\.js$`).test(file),
-      );
-      if (found.length !== 1) {
-        throw new Error(
-          `Expected one ${chunkName}-*.js in ${assets}, found ${found.length}: build the client first`,
-        );
-      }
-      return `export default ${JSON.stringify(`/assets/${found[0]}`)};`;
+      if (serving) return `export default ${JSON.stringify({ src: `/${entry}`, preload: [] })};`;
+      // React Router builds the client first, and loads this config anew for each build (nothing
+      // is shared in memory): the server build reads what the client build recorded.
+      return `export default ${readFileSync(path.join(root, "build/client", recordFile), "utf8")};`;
     },
   };
 }

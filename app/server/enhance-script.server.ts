@@ -1,4 +1,4 @@
-import url from "virtual:enhance-script";
+import script from "virtual:enhance-script";
 
-/** Where the browser loads app/client/enhance.ts from (vite-plugins/enhance-script.ts). */
-export const enhanceScriptUrl: string = url;
+/** Where the browser loads app/client/enhance.ts and its chunks from (vite-plugins/enhance-script.ts). */
+export const enhanceScript = script;

@@ -17,7 +17,8 @@ for (const path of ["/no-such-page", "/services/nope"]) {
       expect(carpentry.notFound.heading).toBe("Oops! Page not found");
       await expect(main.getByText(carpentry.notFound.text)).toBeVisible();
       await expect(page).toHaveTitle(carpentry.notFound.seo.title);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      // The 404 status keeps it out of search indexes; no robots tag is needed (docs/decisions/0013).
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 
       // The site's header and footer are still there, so the visitor is not stranded.
       await expect(page.getByRole("banner")).toBeVisible();

@@ -67,9 +67,13 @@ test.describe("page content and metadata", () => {
     await expect(services.getByRole("heading", { level: 3 })).toHaveText(cardTitles);
     expect(carpentry.home.featuredServices.cards.map((card) => card.title)).toEqual(cardTitles);
     for (const title of cardTitles) {
-      const learnMore = services.getByRole("link", { name: `Learn More: ${title}` });
+      const learnMore = services.getByRole("link", { name: `Learn More about ${title}` });
       await expect(learnMore).toBeVisible();
-      await expect(learnMore).toHaveText("Learn More");
+      // Seen as "Learn More"; the service's name is there for screen readers and search engines.
+      await expect(learnMore).toHaveText(`Learn More about ${title}`);
+      expect(await learnMore.evaluate((link) => link.querySelector(".sr-only")?.textContent)).toBe(
+        ` about ${title}`,
+      );
       await expect(learnMore).toHaveAttribute("href", "/services");
     }
     const viewAll = services.getByRole("link", { name: "View All Services" });

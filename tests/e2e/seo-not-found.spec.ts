@@ -28,7 +28,8 @@ for (const path of [...unknown, ...carpentryOnly]) {
       await expect(main.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
       await expect(main.getByRole("link", { name: profile.notFound.homeLabel })).toHaveAttribute("href", "/");
       await expect(page).toHaveTitle(profile.notFound.seo.title);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      // The 404 status keeps it out of search indexes; no robots tag is needed (docs/decisions/0013).
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
       expect(itemsOfType(await jsonLdBlocks(page), "BreadcrumbList")).toEqual([]);
     });

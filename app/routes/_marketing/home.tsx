@@ -73,9 +73,11 @@ export default function Home() {
                 <Link
                   to={pagePaths.services}
                   className="inline-flex min-h-11 items-center gap-1 font-semibold text-wood-700 hover:text-wood-900"
-                  aria-label={`${featuredServices.learnMoreLabel}: ${card.title}`}
                 >
-                  {featuredServices.learnMoreLabel} <ArrowRight aria-hidden="true" className="size-4" />
+                  {featuredServices.learnMoreLabel}
+                  {/* Says where the link leads to screen readers and search engines alike. */}
+                  <span className="sr-only"> about {card.title}</span>
+                  <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
                 <a
                   href={links.whatsappForService(card.title)}

@@ -10,11 +10,13 @@ export function loader({ request }: Route.LoaderArgs) {
   return notFound(request);
 }
 
-/** A missing page has no canonical address of its own and must not be indexed. */
+/**
+ * A missing page has no canonical address of its own. Its 404 status keeps it out of search
+ * indexes, so it needs no robots tag (docs/decisions/0013-page-audit.md).
+ */
 export function notFoundMeta(site: Site | undefined, pathname: string): MetaDescriptor[] {
   if (!site) return [];
-  const tags = pageMeta(site, site.notFound.seo, pathname).filter((tag) => !("rel" in tag));
-  return [...tags, { name: "robots", content: "noindex" }];
+  return pageMeta(site, site.notFound.seo, pathname).filter((tag) => !("rel" in tag));
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
