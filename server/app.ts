@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { constants as zlibConstants } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
@@ -28,7 +28,19 @@ const errorHandler: express.ErrorRequestHandler = (error: Error & { status?: unk
   res.status(status).set("Cache-Control", "no-store").json({ error: message });
 };
 
-const maxFormBytes = 64 * 1024;
+const maxBodyBytes = 64 * 1024;
+
+/**
+ * Refuses a body that announces more than the limit, or no length at all, from its headers alone:
+ * nothing is read, so a megabyte costs the server no more than a byte.
+ */
+const refuseLargeBodies: express.RequestHandler = (req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  const length = Number(req.get("content-length") ?? (req.get("transfer-encoding") ? NaN : 0));
+  if (Number.isNaN(length)) return void res.status(411).json({ error: "Send a Content-Length." });
+  if (length > maxBodyBytes) return void res.status(413).json({ error: "The request is too large." });
+  next();
+};
 
 const clientAddress = (req: express.Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
 
@@ -48,12 +60,17 @@ export async function createApp() {
   // Behind a reverse proxy, the client is the address the proxy saw (one hop of X-Forwarded-For).
   app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
   // The busiest write path first, ahead of the static file and page middleware it never needs.
-  app.post("/api/leads", express.text({ type: () => true, limit: "64kb" }), (req, res, next) => {
-    const origin = { clientAddress: clientAddress(req), referer: req.get("referer") ?? null };
-    answerLeadPost(req.get("content-type") ?? null, typeof req.body === "string" ? req.body : "", origin)
-      .then(({ status, body, headers }) => res.status(status).set(headers).json(body))
-      .catch(next);
-  });
+  app.post(
+    "/api/leads",
+    refuseLargeBodies,
+    express.text({ type: () => true, limit: maxBodyBytes }),
+    (req, res, next) => {
+      const origin = { clientAddress: clientAddress(req), referer: req.get("referer") ?? null };
+      answerLeadPost(req.get("content-type") ?? null, typeof req.body === "string" ? req.body : "", origin)
+        .then(({ status, body, headers }) => res.status(status).set(headers).json(body))
+        .catch(next);
+    },
+  );
   // On-the-fly compression of dynamic responses: brotli at its default quality (11) costs tens of
   // milliseconds a page; quality 5 is nearly as small for a fraction of the CPU. Cached pages are
   // precompressed at the highest quality once, at start.
@@ -66,13 +83,7 @@ export async function createApp() {
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   app.use(servePages(pages));
   // Bodies for pages and auth are small forms: refuse big ones before anything reads them.
-  app.use((req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD") return next();
-    const length = Number(req.get("content-length") ?? (req.get("transfer-encoding") ? NaN : 0));
-    if (Number.isNaN(length)) return void res.status(411).json({ error: "Send a Content-Length." });
-    if (length > maxFormBytes) return void res.status(413).json({ error: "The request is too large." });
-    next();
-  });
+  app.use(refuseLargeBodies);
   // Whatever a client sends in this header is replaced by the address we trust (see TRUST_PROXY).
   let warnedAboutProxy = false;
   app.use((req, _res, next) => {
@@ -93,9 +104,22 @@ export async function createApp() {
   return { app, env, site, pageCount: pages.size };
 }
 
+/**
+ * Slow or stalled clients must not hold connections: the request line and headers must arrive within
+ * 10 s and the whole request within 30 s (checked every second), idle keep-alive connections close
+ * after 5 s, and a malformed request is answered 400 by Node's parser and closed.
+ */
+const connectionLimits = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  connectionsCheckingInterval: 1_000,
+};
+
 export async function start(): Promise<Server> {
   const { app, env, site, pageCount } = await createApp();
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const server = createServer(connectionLimits, app);
+  server.keepAliveTimeout = 5_000;
+  server.listen(env.PORT, env.HOST, () => {
     log("info", "server_started", {
       url: `http://${env.HOST}:${env.PORT}`,
       profile: site.id,
