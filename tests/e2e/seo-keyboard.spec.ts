@@ -1,0 +1,99 @@
+import { type Page } from "@playwright/test";
+import { expect, gotoReady, notFoundDocumentError, test } from "./fixtures";
+import { leadForm, newVisitor, storedLeads, toasts } from "./lead-form-helpers";
+import { profileName, profileOf } from "./seo-helpers";
+
+// Keyboard use of the public pages, for the profile of the project's server (runs in the carpentry
+// and interiors projects, like the other page-quality specs): every control is reached by Tab and
+// shows where focus is, and the enquiry form is filled and sent without a mouse.
+
+const pathsOf = (profile: "carpentry" | "interiors") =>
+  profile === "interiors"
+    ? ["/", "/services", "/about", "/contact", "/interior-designer-in-koramangala", "/no-such-page"]
+    : ["/", "/services", "/about", "/contact", "/no-such-page"];
+
+// The browser logs the 404 page's own status as a console error.
+test.use({ allowedConsoleErrors: [notFoundDocumentError("/no-such-page")] });
+
+type Stop = { what: string; indicator: boolean; visible: boolean };
+
+/** Tabs through the whole page once (until focus comes back round), noting each stop. */
+async function tabThrough(page: Page): Promise<Stop[]> {
+  const stops: Stop[] = [];
+  for (let presses = 0; presses < 200; presses++) {
+    await page.keyboard.press("Tab");
+    const stop = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!(element instanceof HTMLElement) || element === document.body) return null;
+      if (element.dataset.e2eVisited !== undefined) return null; // wrapped around
+      element.dataset.e2eVisited = "";
+      const style = getComputedStyle(element);
+      const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+      const ring = style.boxShadow !== "none";
+      const box = element.getBoundingClientRect();
+      const name = element.getAttribute("name");
+      const label = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40) ?? "";
+      return {
+        what: `${element.tagName.toLowerCase()}${name ? `[name=${name}]` : ""} "${label}"`,
+        indicator: outline || ring,
+        visible: box.width > 1 && box.height > 1,
+      };
+    });
+    if (!stop) break;
+    stops.push(stop);
+  }
+  return stops;
+}
+
+for (const [size, viewport] of [
+  ["phone", { width: 390, height: 844 }],
+  ["desktop", { width: 1366, height: 900 }],
+] as const) {
+  test(`every focus stop on every page is visible and shows a focus ring at ${size} size`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(viewport);
+    const problems: string[] = [];
+    for (const path of pathsOf(profileName(testInfo))) {
+      await gotoReady(page, path);
+      const stops = await tabThrough(page);
+      expect(stops.length, `${path} has focus stops`).toBeGreaterThan(10);
+      for (const stop of stops) {
+        if (!stop.indicator) problems.push(`${path}: no focus indicator on ${stop.what}`);
+        if (!stop.visible) problems.push(`${path}: focus on an invisible ${stop.what}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test("the enquiry form is filled and sent by keyboard alone", async ({ page }, testInfo) => {
+  const visitor = newVisitor(testInfo);
+  const form = leadForm(page);
+  await gotoReady(page, "/contact");
+  await form.name.focus();
+  await page.keyboard.type(visitor.name);
+  await page.keyboard.press("Tab");
+  await expect(form.phone).toBeFocused();
+  await page.keyboard.type(visitor.phone);
+  await page.keyboard.press("Tab");
+  if (profileName(testInfo) === "interiors") {
+    await expect(form.email).toBeFocused();
+    await page.keyboard.press("Tab");
+  }
+  await expect(form.service).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  const service = profileOf(testInfo).leadForm.services[0];
+  await expect(form.service).toHaveValue(service ?? "");
+  await page.keyboard.press("Tab");
+  await expect(form.message).toBeFocused();
+  await page.keyboard.type("Sent without a mouse.");
+  await page.keyboard.press("Tab");
+  await expect(form.submit).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  await expect(toasts(page)).toContainText(profileOf(testInfo).leadForm.notices.success.title);
+  const rows = storedLeads(testInfo, { phone: visitor.e164 });
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ name: visitor.name, service, message: "Sent without a mouse." });
+});
