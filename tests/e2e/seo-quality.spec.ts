@@ -53,10 +53,15 @@ test("the mobile menu opens and closes by keyboard, with Escape returning focus 
   });
   const page = await context.newPage();
   await page.goto("/");
+  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
   const button = page.getByRole("button", { name: /open menu/i });
   await button.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  // The open menu traps nothing: Tab goes through its links and on into the page.
+  const insideHeader = () => page.evaluate(() => !!document.activeElement?.closest("header"));
+  for (let presses = 0; presses < 20 && (await insideHeader()); presses++) await page.keyboard.press("Tab");
+  expect(await insideHeader()).toBe(false);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
   await expect(page.getByRole("button", { name: /open menu/i })).toBeFocused();
