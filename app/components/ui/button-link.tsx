@@ -14,7 +14,6 @@ type Props = {
   icon?: LucideIcon;
   className?: string;
   children: React.ReactNode;
-  onClick?: () => void;
 } & ({ to: string; href?: never } | { href: string; to?: never });
 
 const base =
@@ -37,7 +36,7 @@ export function ButtonLink({
   );
   if (rest.to !== undefined) {
     return (
-      <Link to={rest.to} className={classes} onClick={rest.onClick}>
+      <Link to={rest.to} className={classes}>
         {content}
       </Link>
     );
@@ -47,7 +46,6 @@ export function ButtonLink({
     <a
       href={rest.href}
       className={classes}
-      onClick={rest.onClick}
       {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
     >
       {content}
