@@ -16,6 +16,7 @@ import {
   leadRow,
   newClientAddress,
   pageSummary,
+  parseCsv,
   runTag,
   seedLead,
   shownCounts,
@@ -51,36 +52,6 @@ async function search(page: Page, q: string, status?: string) {
     })
     .toEqual([q.trim(), status ?? ""]);
   await expect(page.getByText("Loading dashboard...")).toHaveCount(0);
-}
-
-/** Parses CSV text (RFC 4180: quoted cells, doubled quotes, CRLF rows). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i += 1;
-    } else cell += c;
-  }
-  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
-  return rows;
 }
 
 // In order, in one worker: each describe's beforeAll runs once, and the counters are compared
@@ -223,6 +194,35 @@ test.describe("changing a lead's status", () => {
     await expect(page.locator("main h1")).toHaveText(copy.accessDenied);
     expect(storedLead(lead.id)?.status).toBe("new");
     expect(storedEvents(lead.id)).toEqual([]);
+  });
+
+  test("a status chosen while the page is still starting is the one saved, once", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const lead = await seedLead(request, testInfo, { name: `Early Choice ${runTag()}` });
+    await apiSignIn(page.request, admin);
+    // The page's scripts wait until the choice is made in the server's page.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.fallback();
+    });
+    await page.goto(`/admin?q=${encodeURIComponent(lead.name)}`, { waitUntil: "commit" });
+    const row = leadRow(page, lead.name);
+    await expect(row.getByRole("button", { name: "Update" })).toBeVisible();
+    await statusSelect(row, lead.name).selectOption("qualified");
+    release();
+
+    await expectToast(page, { title: "Lead updated", text: "Lead status changed to qualified" });
+    await expect(row.getByRole("button", { name: "Update" })).toHaveCount(0);
+    await expect(row.getByRole("cell").nth(3)).toHaveText("qualified");
+    await expect(statusSelect(row, lead.name)).toHaveValue("qualified");
+    expect(storedLead(lead.id)?.status).toBe("qualified");
+    expect(storedEvents(lead.id)).toMatchObject([
+      { actor_email: admin.email, from_status: "new", to_status: "qualified" },
+    ]);
   });
 
   test.describe("without JavaScript", () => {

@@ -398,3 +398,35 @@ export function filters(page: Page) {
 export function pageSummary(page: Page): Locator {
   return page.getByRole("navigation", { name: "Pages" }).getByText(/^\d+–\d+ of \d+$/);
 }
+
+// ---- exports ------------------------------------------------------------------------------------
+
+/** Parses CSV text (RFC 4180: quoted cells, doubled quotes, CRLF rows). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i += 1;
+    } else cell += c;
+  }
+  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
-import { Field, inputClass } from "~/components/forms/field";
+import { Field } from "~/components/forms/field";
 import { adminCopy as copy } from "~/lib/admin-copy";
+import { staffInputClass } from "./staff-styles";
 
 export type AuthMode = "sign-in" | "sign-up" | "forgot";
 type Errors = Partial<Record<"email" | "password", string>>;
@@ -29,7 +30,7 @@ export function AuthPanel({ mode, errors = {} }: { mode: AuthMode; errors?: Erro
               type="email"
               required
               autoComplete="email"
-              className={inputClass}
+              className={staffInputClass}
             />
           )}
         </Field>
@@ -44,7 +45,7 @@ export function AuthPanel({ mode, errors = {} }: { mode: AuthMode; errors?: Erro
                 minLength={mode === "sign-up" ? 8 : undefined}
                 maxLength={128}
                 autoComplete={mode === "sign-up" ? "new-password" : "current-password"}
-                className={inputClass}
+                className={staffInputClass}
               />
             )}
           </Field>

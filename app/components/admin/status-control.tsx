@@ -1,15 +1,25 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
 import { adminCopy as copy } from "~/lib/admin-copy";
-import { type LeadStatus, leadStatuses } from "~/lib/lead-status";
+import { type LeadStatus, isLeadStatus, leadStatuses } from "~/lib/lead-status";
 import { useToastOn } from "~/lib/use-toast-on";
 import type { Toast } from "~/components/ui/toaster";
 
 const noSubscription = () => () => {};
 
 /**
- * The status dropdown of one lead. With JavaScript a change is saved at once; without it, the
- * Update button posts the form.
+ * Keys that change a closed dropdown's value step by step (Windows and Linux browsers fire a
+ * change for every step): arrows, Home/End, Page Up/Down and type-ahead letters.
+ */
+const isStepKey = (event: React.KeyboardEvent) =>
+  /^(Arrow(Up|Down|Left|Right)|Home|End|Page(Up|Down))$/.test(event.key) ||
+  (event.key.length === 1 && event.key !== " " && !event.ctrlKey && !event.metaKey);
+
+/**
+ * The status dropdown of one lead. With JavaScript a choice made in the list (pointer, touch, or
+ * the opened list) is saved at once; one made by stepping through the closed dropdown with the
+ * keyboard is saved once, on Enter or on leaving the dropdown, not at every step on the way
+ * (Escape puts the stored status back). Without JavaScript, the Update button posts the form.
  */
 export function StatusControl({ id, name, status }: { id: string; name: string; status: LeadStatus }) {
   const fetcher = useFetcher<{ toast?: Toast }>();
@@ -20,20 +30,86 @@ export function StatusControl({ id, name, status }: { id: string; name: string; 
     () => false,
   );
   useToastOn(fetcher.data);
+  const select = useRef<HTMLSelectElement>(null);
+  // A status chosen by keyboard steps and not saved yet.
+  const [draft, setDraft] = useState<LeadStatus | null>(null);
+  const stepping = useRef(false);
   const pending = fetcher.formData?.get("status");
-  const shown = typeof pending === "string" ? pending : status;
+  const stored = typeof pending === "string" ? pending : status;
+
+  // The status on its way to the server: one choice is sent once, whichever path below sees it
+  // first (a choice made while the page was starting can reach both).
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (fetcher.state === "idle") sent.current = null;
+  }, [fetcher.state]);
+  const send = (form: HTMLFormElement | null | undefined) => {
+    const chosen = select.current?.value;
+    if (!form || !chosen || chosen === sent.current) return;
+    sent.current = chosen;
+    void fetcher.submit(form);
+  };
+  const save = (form: HTMLFormElement | null | undefined) => {
+    setDraft(null);
+    send(form);
+  };
+
+  // The dropdown keeps the browser's value (defaultValue, not value), so a status chosen while the
+  // page was still starting is not reset when React takes the page over; it is saved then.
+  useEffect(() => {
+    const element = select.current;
+    if (element && element.value !== status) send(element.form);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, against the status the page came with
+  }, []);
+  // Otherwise it shows the stored status (or the one being saved), unless a keyboard choice waits.
+  useEffect(() => {
+    const element = select.current;
+    if (element && draft === null && sent.current === null && element.value !== stored) {
+      element.value = stored;
+    }
+  }, [stored, draft]);
+
+  const saveDraft = (form: HTMLFormElement | null) => {
+    if (draft === null) return;
+    if (draft === stored) setDraft(null);
+    else save(form);
+  };
+
   return (
     <fetcher.Form method="post" action="/admin" className="flex items-center gap-2">
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="id" value={id} />
       <select
+        ref={select}
         name="status"
-        value={shown}
+        defaultValue={status}
+        // No restoring an earlier visit's choice on Back or reload: it would be saved over the
+        // stored status when the page starts.
+        autoComplete="off"
         aria-label={`${copy.changeStatus}: ${name}`}
-        onChange={(event) => {
-          void fetcher.submit(event.currentTarget.form);
+        onKeyDown={(event) => {
+          stepping.current = isStepKey(event) && !event.altKey;
+          if (event.key === "Enter" && draft !== null) {
+            event.preventDefault();
+            saveDraft(event.currentTarget.form);
+          } else if (event.key === "Escape" && draft !== null) {
+            event.preventDefault();
+            setDraft(null);
+          }
         }}
-        className="min-h-10 rounded-lg border border-wood-300 bg-white px-2 py-1 text-sm capitalize text-wood-950 focus:ring-2 focus:ring-wood-500/40 focus:outline-none"
+        onKeyUp={() => {
+          stepping.current = false;
+        }}
+        onBlur={(event) => {
+          stepping.current = false;
+          saveDraft(event.currentTarget.form);
+        }}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          if (stepping.current && isLeadStatus(value)) setDraft(value);
+          else save(event.currentTarget.form);
+        }}
+        className="min-h-10 rounded-lg border border-wood-300 bg-white px-2 py-1 text-sm capitalize text-wood-950"
       >
         {leadStatuses.map((value) => (
           <option key={value} value={value}>

@@ -1,9 +1,11 @@
 import { Download, Search } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { AuthPanel, type AuthMode } from "~/components/admin/auth-panel";
 import { Counters } from "~/components/admin/counters";
 import { DeskHeader } from "~/components/admin/desk-header";
 import { LeadsTable } from "~/components/admin/leads-table";
+import { staffPageClass } from "~/components/admin/staff-styles";
 import { Spinner } from "~/components/ui/spinner";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { filterSearch, parseLeadFilter, type LeadFilterQuery } from "~/lib/lead-filter";
@@ -181,7 +183,7 @@ export default function AdminDesk({ loaderData, actionData }: Route.ComponentPro
 
   const notice = actionData && "toast" in actionData ? actionData.toast : undefined;
   return (
-    <div className="min-h-screen bg-wood-50">
+    <div className={staffPageClass}>
       <DeskHeader email={loaderData.state === "dashboard" ? loaderData.email : undefined} />
       <main id="main">
         {notice ? (
@@ -229,9 +231,22 @@ function Dashboard({ filter, desk }: { filter: LeadFilterQuery; desk: Desk }) {
     navigation.state === "loading" &&
     navigation.location.pathname === "/admin" &&
     navigation.formMethod !== "POST";
+  // Going to another page of the list removes the Previous or Next link that had focus (and the
+  // whole list while the page loads): focus then goes to the list's heading, where the new page
+  // begins, rather than being lost to the document.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const page = desk.ok ? desk.list.page : undefined;
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
+  }, [page]);
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-      <h1 className="font-display text-3xl font-semibold text-wood-950">{copy.allLeads}</h1>
+      <h1 ref={heading} tabIndex={-1} className="font-display text-3xl font-semibold text-wood-950">
+        {copy.allLeads}
+      </h1>
       <Filters filter={filter} />
       {loading ? (
         <Spinner label={copy.loadingDashboard} />
@@ -258,24 +273,29 @@ function Dashboard({ filter, desk }: { filter: LeadFilterQuery; desk: Desk }) {
 
 function Filters({ filter }: { filter: LeadFilterQuery }) {
   const exportHref = `/api/leads.csv${filterSearch({ q: filter.q, status: filter.status })}`;
+  // The fields show the filter of the page on screen (also after Back and Forward). They are set in
+  // place rather than by drawing the form anew, so a keyboard user's focus stays where it was.
+  const search = useRef<HTMLInputElement>(null);
+  const status = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (search.current) search.current.value = filter.q ?? "";
+    if (status.current) status.current.value = filter.status ?? "";
+  }, [filter.q, filter.status]);
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-wood-200 bg-white p-4 shadow-sm lg:flex-row lg:items-end">
-      <Form
-        method="get"
-        className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-end"
-        key={`${filter.q}-${filter.status}`}
-      >
+      <Form method="get" className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor="desk-q" className="block text-sm font-semibold text-wood-950">
             {copy.search}
           </label>
           <input
+            ref={search}
             id="desk-q"
             name="q"
             type="search"
             defaultValue={filter.q}
             placeholder={copy.searchPlaceholder}
-            className="mt-1 block w-full rounded-lg border border-wood-300 px-3 py-2 focus:ring-2 focus:ring-wood-500/40 focus:outline-none"
+            className="mt-1 block w-full rounded-lg border border-wood-300 px-3 py-2"
           />
         </div>
         <div>
@@ -283,6 +303,7 @@ function Filters({ filter }: { filter: LeadFilterQuery }) {
             {copy.statusFilter}
           </label>
           <select
+            ref={status}
             id="desk-status"
             name="status"
             defaultValue={filter.status ?? ""}

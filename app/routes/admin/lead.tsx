@@ -1,8 +1,9 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { DeskHeader } from "~/components/admin/desk-header";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { StatusControl } from "~/components/admin/status-control";
+import { staffPageClass } from "~/components/admin/staff-styles";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { formatLeadDate } from "~/lib/format-date";
 import { mailtoHref, telHref } from "~/lib/links";
@@ -13,6 +14,7 @@ import type { Route } from "./+types/lead";
 import { staffHeaders, staffResponseHeaders } from "./desk";
 
 export const headers = () => staffHeaders;
+// Also on the error page below, which the route's own error boundary renders.
 export const meta: Route.MetaFunction = () => [
   { title: copy.title },
   { name: "robots", content: "noindex, nofollow" },
@@ -42,7 +44,7 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
     ["Referrer", lead.referrer],
   ] as const;
   return (
-    <div className="min-h-screen bg-wood-50">
+    <div className={staffPageClass}>
       <DeskHeader email={loaderData.email} />
       <main id="main" className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
         <Link
@@ -124,6 +126,36 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
             </ol>
           )}
         </section>
+      </main>
+    </div>
+  );
+}
+
+/**
+ * A lead that does not exist (404) or a staff member without the admin role (403): said on a staff
+ * page, with the page's title and a way back to the list, instead of the site's bare error page.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const [title, text] =
+    status === 404
+      ? ["Lead not found", "There is no such lead. It may have been removed, or the link is incomplete."]
+      : status === 403
+        ? [copy.accessDenied, copy.accessDeniedText]
+        : ["Something went wrong", "Please try again in a moment."];
+  return (
+    <div className={staffPageClass}>
+      <DeskHeader />
+      <main id="main" className="mx-auto max-w-md px-4 py-16 text-center">
+        <h1 className="font-display text-3xl font-semibold text-wood-950">{title}</h1>
+        <p className="mt-3 text-wood-800">{text}</p>
+        <Link
+          to="/admin"
+          className="mt-8 inline-flex items-center gap-2 font-semibold text-wood-700 underline-offset-4 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {copy.allLeads}
+        </Link>
       </main>
     </div>
   );

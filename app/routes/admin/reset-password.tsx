@@ -1,6 +1,7 @@
 import { data, Form, Link } from "react-router";
 import { DeskHeader } from "~/components/admin/desk-header";
-import { Field, inputClass } from "~/components/forms/field";
+import { staffInputClass, staffPageClass } from "~/components/admin/staff-styles";
+import { Field } from "~/components/forms/field";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { useToastOn } from "~/lib/use-toast-on";
 import { requireSameOrigin } from "~/server/origin.server";
@@ -30,7 +31,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   useToastOn(actionData);
   const done = actionData?.done;
   return (
-    <div className="min-h-screen bg-wood-50">
+    <div className={staffPageClass}>
       <DeskHeader />
       <main id="main" className="px-4 py-12">
         <div className="mx-auto w-full max-w-md rounded-3xl border border-wood-200 bg-white p-6 shadow-sm sm:p-8">
@@ -56,7 +57,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
                     minLength={8}
                     maxLength={128}
                     autoComplete="new-password"
-                    className={inputClass}
+                    className={staffInputClass}
                   />
                 )}
               </Field>
