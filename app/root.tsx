@@ -74,7 +74,9 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+    <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
+      {/* React places it in the head. */}
+      <title>{`${status} · Something went wrong`}</title>
       <p className="font-display text-6xl font-semibold text-wood-700">{status}</p>
       <h1 className="mt-4 font-display text-2xl font-semibold">Something went wrong</h1>
       <p className="mt-2 text-wood-800">Please try again in a moment, or go back to the home page.</p>

@@ -21,5 +21,16 @@ export function showToast(toast: Toast): void {
   card.querySelector("[data-toast-text]")?.replaceChildren(toast.text);
   card.querySelector("[data-toast-close]")?.addEventListener("click", clear);
   region.append(card);
+  keepFocusInSight(card);
   timer = setTimeout(clear, toastDurationMs);
+}
+
+/** If the notice lands over the control that has focus, scrolls that control clear of it. */
+function keepFocusInSight(card: Element) {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || focused === document.body) return;
+  const a = focused.getBoundingClientRect();
+  const b = card.getBoundingClientRect();
+  const overlaps = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  if (overlaps) focused.scrollIntoView({ block: "center" });
 }

@@ -38,7 +38,8 @@ import {
   type Account,
   type Seeded,
 } from "./admin-helpers";
-import { gotoHydrated } from "./fixtures";
+import { gotoReady } from "./fixtures";
+import { readFocus } from "./focus-indicator";
 
 const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const sizes = [
@@ -154,115 +155,6 @@ async function whileDeskLoads(page: Page, start: () => Promise<void>, during: ()
 
 // ---- keyboard ------------------------------------------------------------------------------------
 
-type Focused = {
-  label: string;
-  isTarget: boolean;
-  /** Why the focused element has no visible focus indicator, if it has none. */
-  problem: string | null;
-};
-
-/**
- * What has focus now, and whether it shows a focus indicator a person can see: an outline at
- * least 2px wide, or a box-shadow ring at least 2px wide, whose colour has a contrast of at least
- * 3:1 with the background around the control (WCAG 1.4.11, 2.4.7); the control has a size and is
- * not hidden under other content such as the toast (WCAG 2.4.11).
- */
-function readFocus(target: Element | null): Focused {
-  const element = document.activeElement;
-  if (!element || element === document.body) return { label: "body", isTarget: false, problem: null };
-  const text = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().replace(/\s+/g, " ");
-  const label = `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}> "${text.slice(0, 40)}"`;
-
-  const cache = window as unknown as { __focusCanvas?: CanvasRenderingContext2D };
-  if (!cache.__focusCanvas) {
-    const canvas = document.createElement("canvas");
-    canvas.width = canvas.height = 1;
-    cache.__focusCanvas = canvas.getContext("2d", { willReadFrequently: true })!;
-  }
-  const context = cache.__focusCanvas;
-  /** Any CSS colour as sRGB 0–255 and alpha 0–1. */
-  const rgba = (color: string): [number, number, number, number] => {
-    context.clearRect(0, 0, 1, 1);
-    context.fillStyle = "#000";
-    context.fillStyle = color;
-    context.fillRect(0, 0, 1, 1);
-    const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
-    return [r!, g!, b!, a! / 255];
-  };
-  const over = (top: [number, number, number, number], below: [number, number, number]) =>
-    below.map((channel, i) => top[i]! * top[3] + channel * (1 - top[3])) as [number, number, number];
-  const luminance = ([r, g, b]: [number, number, number]) => {
-    const linear = (c: number) => {
-      const s = c / 255;
-      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    };
-    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-  };
-  const contrast = (a: [number, number, number], b: [number, number, number]) => {
-    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-    return (light! + 0.05) / (dark! + 0.05);
-  };
-  // The background the indicator is drawn on: the nearest ancestor's, over white.
-  const layers: [number, number, number, number][] = [];
-  for (let node = element.parentElement; node; node = node.parentElement) {
-    const color = rgba(getComputedStyle(node).backgroundColor);
-    if (color[3] > 0) layers.push(color);
-    if (color[3] >= 1) break;
-  }
-  const background = layers.reduceRight<[number, number, number]>(
-    (below, top) => over(top, below),
-    [255, 255, 255],
-  );
-
-  const style = getComputedStyle(element);
-  const found: string[] = [];
-  let visible = false;
-  const outlineWidth = parseFloat(style.outlineWidth);
-  if (style.outlineStyle !== "none" && outlineWidth > 0) {
-    const ratio = contrast(over(rgba(style.outlineColor), background), background);
-    if (outlineWidth >= 2 && ratio >= 3) visible = true;
-    else found.push(`outline ${outlineWidth}px at ${ratio.toFixed(2)}:1`);
-  }
-  if (style.boxShadow !== "none") {
-    const shadows = style.boxShadow.split(/,(?![^(]*\))/);
-    for (const shadow of shadows) {
-      if (/\binset\b/.test(shadow)) continue;
-      const color = shadow.match(/(?:rgba?|hsla?|oklab|oklch|lab|lch|color)\([^)]*\)|#[0-9a-f]{3,8}\b/i)?.[0];
-      const lengths = shadow
-        .replace(color ?? "", "")
-        .trim()
-        .split(/\s+/)
-        .map((length) => parseFloat(length));
-      const [x = 0, y = 0, blur = 0, spread = 0] = lengths;
-      if (!color || x !== 0 || y !== 0 || blur !== 0 || spread <= 0) continue;
-      const ratio = contrast(over(rgba(color), background), background);
-      if (spread >= 2 && ratio >= 3) visible = true;
-      else found.push(`ring ${spread}px at ${ratio.toFixed(2)}:1`);
-    }
-  }
-  let problem: string | null = null;
-  const box = element.getBoundingClientRect();
-  if (box.width === 0 || box.height === 0) problem = "has no size";
-  else if (!visible)
-    problem = `no visible focus indicator (${found.join(", ") || "no outline or ring"} on ${background.map(Math.round).join(",")})`;
-  else {
-    const inset = (size: number) => Math.min(2, size / 2);
-    const points = [
-      [box.left + box.width / 2, box.top + box.height / 2],
-      [box.left + inset(box.width), box.top + inset(box.height)],
-      [box.right - inset(box.width), box.top + inset(box.height)],
-      [box.left + inset(box.width), box.bottom - inset(box.height)],
-      [box.right - inset(box.width), box.bottom - inset(box.height)],
-    ];
-    const seen = points.some(([px, py]) => {
-      const hit = document.elementFromPoint(px!, py!);
-      return !!hit && (hit === element || element.contains(hit));
-    });
-    if (!seen) problem = "is hidden under other content";
-  }
-  return { label, isTarget: element === target, problem };
-}
-
 /**
  * Presses Tab (or Shift+Tab) until `target` has focus, checking at every stop on the way that the
  * focused control shows a visible focus indicator.
@@ -351,7 +243,7 @@ for (const [size, viewport] of sizes) {
       });
 
       // ---- signed out: sign in
-      expect((await gotoHydrated(page, "/admin"))?.status()).toBe(401);
+      expect((await gotoReady(page, "/admin"))?.status()).toBe(401);
       await expect(form.heading).toHaveText(copy.signIn);
       await scan(page, "sign-in form");
 
@@ -366,7 +258,7 @@ for (const [size, viewport] of sizes) {
       await scan(page, "failed sign-in", invalidCredentials);
 
       // ---- sign up
-      await gotoHydrated(page, "/admin?mode=sign-up");
+      await gotoReady(page, "/admin?mode=sign-up");
       await expect(form.heading).toHaveText(copy.signUp);
       await scan(page, "sign-up form");
 
@@ -395,7 +287,7 @@ for (const [size, viewport] of sizes) {
       await scan(page, "e-mail confirmed notice");
 
       // ---- forgot password
-      await gotoHydrated(page, "/admin?mode=forgot");
+      await gotoReady(page, "/admin?mode=forgot");
       await expect(form.heading).toHaveText(copy.forgot);
       await scan(page, "forgot-password form");
 
@@ -435,32 +327,32 @@ for (const [size, viewport] of sizes) {
       await expect(main.getByRole("alert")).toContainText("This link has expired");
       await scan(page, "reset link already used");
 
-      await gotoHydrated(page, "/admin/reset-password");
+      await gotoReady(page, "/admin/reset-password");
       await expect(main.getByRole("alert")).toContainText("This link has expired");
       await scan(page, "reset page without a token");
 
-      await gotoHydrated(page, "/admin/reset-password?token=not-a-real-token");
+      await gotoReady(page, "/admin/reset-password?token=not-a-real-token");
       await newPassword.fill("Another-good-password-1");
       await setPassword.click();
       await expect(toast(page)).toContainText("Error");
       await scan(page, "reset with a bad token", "Error");
 
       // ---- signed in without the admin role
-      await gotoHydrated(page, "/admin");
+      await gotoReady(page, "/admin");
       await formSignIn(page, staff);
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.accessDenied);
       await expect(main.getByText(copy.accessDeniedText)).toBeVisible();
       await scan(page, "access denied", copy.welcome.text);
-      expect((await gotoHydrated(page, `/admin/leads/${changed.id}`))?.status()).toBe(403);
+      expect((await gotoReady(page, `/admin/leads/${changed.id}`))?.status()).toBe(403);
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.accessDenied);
       await expect(page).toHaveTitle(/\S/);
       await scan(page, "a lead's page without the admin role");
-      await gotoHydrated(page, "/admin");
+      await gotoReady(page, "/admin");
       await main.getByRole("button", { name: copy.signOut }).click();
       await expect(form.heading).toHaveText(copy.signIn);
 
       // ---- the admin: checking the session, then the dashboard (one lead, searched for)
-      await gotoHydrated(page, `/admin?q=${encodeURIComponent(changed.name)}`);
+      await gotoReady(page, `/admin?q=${encodeURIComponent(changed.name)}`);
       await whileDeskLoads(
         page,
         () => formSignIn(page, admin),
@@ -520,11 +412,11 @@ for (const [size, viewport] of sizes) {
       await expect(main.getByRole("region", { name: "Status history" }).getByRole("listitem")).toHaveCount(2);
       await scan(page, "lead's page after a status change", leadUpdated("converted").text);
 
-      expect((await gotoHydrated(page, `/admin/leads/${unknownLead}`))?.status()).toBe(404);
+      expect((await gotoReady(page, `/admin/leads/${unknownLead}`))?.status()).toBe(404);
       await expect(main.getByRole("heading", { level: 1 })).toHaveText("Lead not found");
       await expect(page).toHaveTitle(/\S/);
       await scan(page, "a lead that does not exist");
-      await gotoHydrated(page, `/admin/leads/${changed.id}`);
+      await gotoReady(page, `/admin/leads/${changed.id}`);
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(changed.name);
 
       // The role is taken away while the page is open: the change is refused with an error notice.
@@ -558,7 +450,7 @@ test.describe("by keyboard alone", () => {
     const pages = main.getByRole("navigation", { name: "Pages" });
 
     // The sign-in form: every control reachable, filled and sent from the keyboard.
-    await gotoHydrated(page, "/admin");
+    await gotoReady(page, "/admin");
     await tabTo(page, form.email);
     await page.keyboard.type(admin.email);
     await tabTo(page, form.password);

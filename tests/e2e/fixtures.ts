@@ -69,11 +69,16 @@ export function notFoundDocumentError(path: string): RegExp {
 }
 
 /**
- * Waits until a public page's script (app/client/enhance.ts) has run, so clicks and submits reach
- * its handlers instead of being lost before it loads.
+ * Waits until the page's script has run, so clicks and keys reach its handlers instead of being lost
+ * before it loads: on public pages app/client/enhance.ts (it marks <html data-enhanced>), on the
+ * desk React's hydration (React tags each DOM node it owns with a fiber key).
  */
 export async function waitForPageScript(page: Page): Promise<void> {
-  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+  await page.waitForFunction(() => {
+    if (document.documentElement.hasAttribute("data-enhanced")) return true;
+    const main = document.getElementById("main");
+    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+  });
 }
 
 /** Goes to a path and waits for the page's script; returns the document response. */

@@ -1,7 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
-import { Field } from "~/components/forms/field";
+import { Field, inputClass } from "~/components/forms/field";
 import { adminCopy as copy } from "~/lib/admin-copy";
-import { staffInputClass } from "./staff-styles";
 
 export type AuthMode = "sign-in" | "sign-up" | "forgot";
 type Errors = Partial<Record<"email" | "password", string>>;
@@ -30,7 +29,7 @@ export function AuthPanel({ mode, errors = {} }: { mode: AuthMode; errors?: Erro
               type="email"
               required
               autoComplete="email"
-              className={staffInputClass}
+              className={inputClass}
             />
           )}
         </Field>
@@ -45,7 +44,7 @@ export function AuthPanel({ mode, errors = {} }: { mode: AuthMode; errors?: Erro
                 minLength={mode === "sign-up" ? 8 : undefined}
                 maxLength={128}
                 autoComplete={mode === "sign-up" ? "new-password" : "current-password"}
-                className={staffInputClass}
+                className={inputClass}
               />
             )}
           </Field>

@@ -34,4 +34,4 @@ export function Field({
 }
 
 export const inputClass =
-  "block w-full rounded-lg border border-wood-300 bg-white px-4 py-3 text-base text-wood-950 placeholder:text-wood-600/80 shadow-sm focus:border-wood-600 focus:ring-2 focus:ring-wood-500/40 focus:outline-none aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20";
+  "block w-full rounded-lg border border-wood-300 bg-white px-4 py-3 text-base text-wood-950 placeholder:text-wood-600/80 shadow-sm focus:border-wood-600 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20";

@@ -1,7 +1,7 @@
 import { data, Form, Link } from "react-router";
 import { DeskHeader } from "~/components/admin/desk-header";
-import { staffInputClass, staffPageClass } from "~/components/admin/staff-styles";
-import { Field } from "~/components/forms/field";
+import { staffPageClass } from "~/components/admin/staff-styles";
+import { Field, inputClass } from "~/components/forms/field";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { useToastOn } from "~/lib/use-toast-on";
 import { requireSameOrigin } from "~/server/origin.server";
@@ -57,7 +57,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
                     minLength={8}
                     maxLength={128}
                     autoComplete="new-password"
-                    className={staffInputClass}
+                    className={inputClass}
                   />
                 )}
               </Field>
