@@ -139,10 +139,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const [title, text] =
     status === 404
-      ? ["Lead not found", "There is no such lead. It may have been removed, or the link is incomplete."]
+      ? [copy.leadNotFound, copy.leadNotFoundText]
       : status === 403
         ? [copy.accessDenied, copy.accessDeniedText]
-        : ["Something went wrong", "Please try again in a moment."];
+        : [copy.somethingWrong, copy.tryAgain];
   return (
     <div className={staffPageClass}>
       <DeskHeader />
