@@ -85,12 +85,21 @@ test("service WhatsApp links use the configured number", async ({ page }) => {
   }
 });
 
-test("the configuration holds after client-side navigation", async ({ page }) => {
+test("the configuration holds on the next page", async ({ page }) => {
   await gotoReady(page, "/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(carpentry.contact.hero.heading);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${publicUrl}/contact`);
   await expectOnlyOverriddenContacts(page);
+});
+
+test("an https site tells browsers to come back only over https (HSTS)", async ({ request }) => {
+  for (const path of ["/", "/contact", "/admin", "/robots.txt"]) {
+    const response = await request.get(path);
+    expect(response.headers()["strict-transport-security"], path).toMatch(
+      /^max-age=31536000; includeSubDomains$/,
+    );
+  }
 });
 
 test.describe("mobile", () => {

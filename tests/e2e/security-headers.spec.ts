@@ -5,6 +5,8 @@ import { expect, test } from "@playwright/test";
 
 function expectBaseHeaders(headers: Record<string, string>) {
   expect(headers["x-content-type-options"]).toBe("nosniff");
+  // This server's PUBLIC_URL is http: no HSTS (the https one is in overrides.spec.ts).
+  expect(headers["strict-transport-security"]).toBeUndefined();
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["permissions-policy"]).toContain("camera=()");
   expect(headers["x-frame-options"]).toBe("DENY");
