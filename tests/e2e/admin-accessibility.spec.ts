@@ -21,13 +21,14 @@ import {
   formSignIn,
   leadRow,
   linkOf,
-  newClientAddress,
   newEmail,
   pageSummary,
   parseCsv,
   resetSubject,
   runTag,
   seedLead,
+  seedLeads,
+  clientApi,
   statusSelect,
   storedCounts,
   storedEvents,
@@ -195,25 +196,17 @@ let paged: Seeded[] = [];
 let api: APIRequestContext;
 
 test.beforeAll(async ({ playwright }, testInfo: TestInfo) => {
-  api = await playwright.request.newContext({
-    baseURL: baseURLOf(testInfo),
-    extraHTTPHeaders: { "X-Forwarded-For": newClientAddress(testInfo) },
-  });
-  paged = [];
-  for (let i = 1; i <= pagedCount; i += 1) {
-    paged.push(
-      await seedLead(api, testInfo, {
-        name: `${tag} Customer ${String(i).padStart(2, "0")}`,
-        service: i % 2 ? "Modular Kitchen Fitting" : "Wardrobe Installation",
-        email: i % 3 === 0 ? `customer${i}@example.in` : undefined,
-        // Long enough that the list shows it shortened, with "Show full message".
-        message:
-          i % 4 === 0
-            ? `Enquiry ${i}: a sliding wardrobe for the master bedroom, 8 ft wide, with a loft and a dresser.`
-            : `Enquiry ${i}`,
-      }),
-    );
-  }
+  api = await clientApi(playwright, testInfo);
+  paged = await seedLeads(api, testInfo, pagedCount, (i) => ({
+    name: `${tag} Customer ${String(i).padStart(2, "0")}`,
+    service: i % 2 ? "Modular Kitchen Fitting" : "Wardrobe Installation",
+    email: i % 3 === 0 ? `customer${i}@example.in` : undefined,
+    // Long enough that the list shows it shortened, with "Show full message".
+    message:
+      i % 4 === 0
+        ? `Enquiry ${i}: a sliding wardrobe for the master bedroom, 8 ft wide, with a loft and a dresser.`
+        : `Enquiry ${i}`,
+  }));
 });
 
 test.afterAll(async () => {

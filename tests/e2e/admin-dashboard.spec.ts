@@ -5,7 +5,6 @@ import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import {
   adminCli,
   apiSignIn,
-  baseURLOf,
   copy,
   counter,
   createAdmin,
@@ -14,11 +13,12 @@ import {
   expectToast,
   filters,
   leadRow,
-  newClientAddress,
   pageSummary,
   parseCsv,
   runTag,
   seedLead,
+  seedLeads,
+  clientApi,
   shownCounts,
   statusSelect,
   storedCounts,
@@ -267,20 +267,12 @@ test.describe("finding leads", () => {
 
   test.beforeAll(async ({ playwright }, testInfo: TestInfo) => {
     admin = await createAdmin(testInfo, "finder");
-    api = await playwright.request.newContext({
-      baseURL: baseURLOf(testInfo),
-      extraHTTPHeaders: { "X-Forwarded-For": newClientAddress(testInfo) },
-    });
-    pager = [];
-    for (let i = 1; i <= count; i += 1) {
-      pager.push(
-        await seedLead(api, testInfo, {
-          name: `${tag} Customer ${String(i).padStart(2, "0")}`,
-          service: i % 2 ? "TV Unit & Wall Panels" : "Office Furniture Setup",
-          message: `Enquiry number ${i} for ${tag}`,
-        }),
-      );
-    }
+    api = await clientApi(playwright, testInfo);
+    pager = await seedLeads(api, testInfo, count, (i) => ({
+      name: `${tag} Customer ${String(i).padStart(2, "0")}`,
+      service: i % 2 ? "TV Unit & Wall Panels" : "Office Furniture Setup",
+      message: `Enquiry number ${i} for ${tag}`,
+    }));
     formula = await seedLead(api, testInfo, { name: "=cmd", message: `=HYPERLINK("x") ${tag}` });
     // Three of them converted, through the API as the admin.
     await apiSignIn(api, admin);

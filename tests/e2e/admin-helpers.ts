@@ -9,7 +9,13 @@ import { execFile } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type PlaywrightWorkerArgs,
+  type TestInfo,
+} from "@playwright/test";
 import Database from "better-sqlite3";
 import { deskDataDir, databaseFile } from "../../playwright.config";
 import { expect, test as base } from "./fixtures";
@@ -231,6 +237,26 @@ export async function seedLead(
     e164: lead.phone ? `+91${lead.phone.replace(/\D/g, "").slice(-10)}` : phone.e164,
     email: lead.email,
   };
+}
+
+/** A request context of its own client address (its own lead and sign-in limits). */
+export function clientApi(playwright: PlaywrightWorkerArgs["playwright"], testInfo: TestInfo) {
+  return playwright.request.newContext({
+    baseURL: baseURLOf(testInfo),
+    extraHTTPHeaders: { "X-Forwarded-For": newClientAddress(testInfo) },
+  });
+}
+
+/** Seeds `count` leads, the i-th (from 1) described by `lead(i)`, one after another: oldest first. */
+export async function seedLeads(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  count: number,
+  lead: (i: number) => SeedLead,
+): Promise<Seeded[]> {
+  const seeded: Seeded[] = [];
+  for (let i = 1; i <= count; i += 1) seeded.push(await seedLead(request, testInfo, lead(i)));
+  return seeded;
 }
 
 // ---- the desk's database -------------------------------------------------------------------------

@@ -47,13 +47,7 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
     <div className={staffPageClass}>
       <DeskHeader email={loaderData.email} />
       <main id="main" className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
-        <Link
-          to="/admin"
-          className="inline-flex items-center gap-2 font-semibold text-wood-700 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {copy.allLeads}
-        </Link>
+        <BackToLeads />
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
             <h1 className="font-display text-3xl font-semibold text-wood-950">{lead.name}</h1>
@@ -149,14 +143,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <main id="main" className="mx-auto max-w-md px-4 py-16 text-center">
         <h1 className="font-display text-3xl font-semibold text-wood-950">{title}</h1>
         <p className="mt-3 text-wood-800">{text}</p>
-        <Link
-          to="/admin"
-          className="mt-8 inline-flex items-center gap-2 font-semibold text-wood-700 underline-offset-4 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {copy.allLeads}
-        </Link>
+        <BackToLeads className="mt-8" />
       </main>
     </div>
+  );
+}
+
+function BackToLeads({ className = "" }: { className?: string }) {
+  return (
+    <Link
+      to="/admin"
+      className={`inline-flex items-center gap-2 font-semibold text-wood-700 underline-offset-4 hover:underline ${className}`}
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {copy.allLeads}
+    </Link>
   );
 }
