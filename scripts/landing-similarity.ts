@@ -1,5 +1,5 @@
 // npm run seo:similarity — the share of identical sentences between every pair of neighbourhood pages.
-import { maxIdenticalShare, pairwiseShares } from "~/lib/landing-similarity";
+import { maxIdenticalShare, pairwiseShares } from "./landing-similarity/measure";
 import { profiles } from "~/profiles";
 import type { Profile } from "~/profiles/schema";
 

@@ -7,9 +7,9 @@ import { createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { marketingPaths } from "~/lib/pages";
 import { log } from "~/server/log.server";
-import { clientAddressHeader } from "~/server/auth.server";
-import { answerLeadPost } from "~/server/leads/lead-api.server";
-import { closeServices, getServices } from "~/server/services.server";
+import { clientAddressHeader } from "~/server/auth/better-auth.server";
+import { answerLeadPost } from "~/server/http/lead-api.server";
+import { closeRuntime, getRuntime } from "~/server/runtime.server";
 import { getConfig } from "~/server/site.server";
 import { renderPages, servePages } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
@@ -36,7 +36,7 @@ const clientAddress = (req: express.Request) => req.ip ?? req.socket.remoteAddre
 
 export async function createApp() {
   const { env, site } = getConfig();
-  await getServices(); // open and migrate the database before taking traffic
+  await getRuntime(); // open and migrate the database before taking traffic
   const mode = process.env.NODE_ENV ?? "production";
   const pages = await renderPages(createRequestHandler(build, mode), site.publicUrl, marketingPaths(site));
 
@@ -120,7 +120,7 @@ export async function start(): Promise<Server> {
   const stop = (signal: string) => {
     log("info", "server_stopping", { signal });
     server.close(() => {
-      void closeServices().finally(() => process.exit(0));
+      void closeRuntime().finally(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();
@@ -130,6 +130,6 @@ export async function start(): Promise<Server> {
   return server;
 }
 
-export { runAdminCli } from "~/server/admin-cli.server";
-export { closeServices } from "~/server/services.server";
+export { runAdminCli } from "~/server/auth/admin-cli.server";
+export { closeRuntime } from "~/server/runtime.server";
 export { backupSqlite } from "~/server/db/backup.server";

@@ -1,5 +1,5 @@
 import { captureFirstTouch } from "~/lib/attribution";
-import { enhanceLeadForms } from "./lead-form";
+import { enhanceLeadForms } from "./send-lead-form";
 import { enhanceMobileMenu } from "./mobile-menu";
 
 // The only script of the public pages (docs/decisions/0012-no-hydration-on-public-pages.md).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testDatabases } from "./db/testing.server";
+import { testDatabases } from "../../tests/support/test-database";
 import { hitRateLimit, parseRateLimit, pruneRateLimits } from "./rate-limit.server";
 
 describe("parseRateLimit", () => {

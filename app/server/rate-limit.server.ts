@@ -22,14 +22,14 @@ export function parseRateLimit(text: string): RateLimit | null {
 export async function hitRateLimit(db: Kysely<Database>, key: string, limit: RateLimit, now: Date) {
   const nowText = now.toISOString();
   const expired = new Date(now.getTime() - limit.windowMs).toISOString();
-  const fresh = sql<boolean>`rate_limits.window_start <= ${expired}`;
+  const windowExpired = sql<boolean>`rate_limits.window_start <= ${expired}`;
   const row = await db
     .insertInto("rate_limits")
     .values({ key, window_start: nowText, count: 1 })
     .onConflict((oc) =>
       oc.column("key").doUpdateSet({
-        count: sql`case when ${fresh} then 1 else rate_limits.count + 1 end`,
-        window_start: sql`case when ${fresh} then ${nowText} else rate_limits.window_start end`,
+        count: sql`case when ${windowExpired} then 1 else rate_limits.count + 1 end`,
+        window_start: sql`case when ${windowExpired} then ${nowText} else rate_limits.window_start end`,
       }),
     )
     .returning(["count", "window_start"])

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { type LeadStatus, isLeadStatus, leadStatuses } from "~/lib/lead-status";
-import { useToastOn } from "~/lib/use-toast-on";
+import { useToastOn } from "~/components/ui/use-toast-on";
 import type { Toast } from "~/components/ui/toaster";
 
 const noSubscription = () => () => {};

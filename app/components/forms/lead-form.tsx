@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { fillTemplate } from "~/lib/links";
 import { landingAreas } from "~/lib/pages";
 import { useSite } from "~/lib/site";
-import { honeypotField, type LeadFormConfig, type LeadFormOutcome, visibleLeadFields } from "~/lib/lead-form";
+import { honeypotField, type LeadFormConfig, type LeadFormOutcome, visibleLeadFields } from "~/lib/lead-form-config";
 import { Field, inputClass } from "./field";
 
 type Props = {

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { LeadForm } from "~/components/forms/lead-form";
 import { AllAreasSection } from "~/components/sections/area-links";
-import { leadFormAction } from "~/server/leads/lead-action.server";
+import { leadFormAction } from "~/server/http/lead-form-action.server";
 import { PageHero } from "~/components/sections/page-hero";
 import { OfficeMap } from "~/components/sections/office-map";
 import { Section } from "~/components/sections/section";

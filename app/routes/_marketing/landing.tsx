@@ -13,7 +13,7 @@ import { fillTemplate } from "~/lib/links";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import { landingPath, pagePaths } from "~/lib/pages";
 import { useSite } from "~/lib/site";
-import { leadFormAction } from "~/server/leads/lead-action.server";
+import { leadFormAction } from "~/server/http/lead-form-action.server";
 import { notFound } from "~/server/not-found.server";
 import { getConfig } from "~/server/site.server";
 import type { Route } from "./+types/landing";

@@ -1,4 +1,4 @@
-import { logoSvg } from "~/server/images.server";
+import { logoSvg } from "~/components/layout/brand-images";
 import { getConfig } from "~/server/site.server";
 
 /** /favicon.svg: the profile's logo mark. */

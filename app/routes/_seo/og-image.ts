@@ -1,6 +1,6 @@
 import { fillTemplate } from "~/lib/links";
 import { pageKeys } from "~/lib/pages";
-import { socialImageSvg } from "~/server/images.server";
+import { socialImageSvg } from "~/components/layout/brand-images";
 import { notFound } from "~/server/not-found.server";
 import { getConfig } from "~/server/site.server";
 import type { Route } from "./+types/og-image";

@@ -11,14 +11,14 @@ import { adminCopy as copy } from "~/lib/admin-copy";
 import { filterSearch, parseLeadFilter, type LeadFilterQuery } from "~/lib/lead-filter";
 import { isLeadStatus, leadStatuses, pageSize } from "~/lib/lead-status";
 import { fillTemplate } from "~/lib/links";
-import { useToastOn } from "~/lib/use-toast-on";
+import { useToastOn } from "~/components/ui/use-toast-on";
 import { leadCounters, listLeads, setLeadStatus } from "~/server/leads/desk.server";
 import { log } from "~/server/log.server";
-import { requireSameOrigin } from "~/server/origin.server";
-import { getServices } from "~/server/services.server";
+import { requireSameOrigin } from "~/server/http/same-origin.server";
+import { getRuntime } from "~/server/runtime.server";
 import { getConfig } from "~/server/site.server";
-import { requestReset, signIn, signOut, signUp, type AuthOutcome } from "~/server/staff-auth.server";
-import { getStaff } from "~/server/staff.server";
+import { requestReset, signIn, signOut, signUp, type AuthOutcome } from "~/server/auth/staff-auth.server";
+import { getStaff } from "~/server/auth/require-role.server";
 import type { Route } from "./+types/desk";
 
 export const staffHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
@@ -40,7 +40,7 @@ const modeOf = (value: string | null): AuthMode =>
 
 async function loadDesk(filter: LeadFilterQuery) {
   try {
-    const { database } = await getServices();
+    const { database } = await getRuntime();
     const [list, counts] = await Promise.all([
       listLeads(database.db, filter, filter.page),
       leadCounters(database.db),
@@ -89,7 +89,7 @@ async function changeStatus(form: Record<string, unknown>, request: Request) {
     );
   }
   try {
-    const { database } = await getServices();
+    const { database } = await getRuntime();
     const lead = await setLeadStatus(database.db, {
       id: form.id,
       status: form.status,

@@ -8,8 +8,8 @@ import { adminCopy as copy } from "~/lib/admin-copy";
 import { formatLeadDate } from "~/lib/format-date";
 import { mailtoHref, telHref } from "~/lib/links";
 import { getLead } from "~/server/leads/desk.server";
-import { getServices } from "~/server/services.server";
-import { getStaff } from "~/server/staff.server";
+import { getRuntime } from "~/server/runtime.server";
+import { getStaff } from "~/server/auth/require-role.server";
 import type { Route } from "./+types/lead";
 import { staffHeaders, staffResponseHeaders } from "./desk";
 
@@ -25,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await getStaff(request, cookies);
   if (!staff) throw redirect("/admin");
   if (!staff.isAdmin) throw data(null, { status: 403 });
-  const { database } = await getServices();
+  const { database } = await getRuntime();
   const found = await getLead(database.db, params.id);
   if (!found) throw data(null, { status: 404 });
   return data({ ...found, email: staff.email }, { headers: staffResponseHeaders(cookies) });

@@ -3,10 +3,10 @@ import { DeskHeader } from "~/components/admin/desk-header";
 import { staffPageClass } from "~/components/admin/staff-styles";
 import { Field, inputClass } from "~/components/forms/field";
 import { adminCopy as copy } from "~/lib/admin-copy";
-import { useToastOn } from "~/lib/use-toast-on";
-import { requireSameOrigin } from "~/server/origin.server";
+import { useToastOn } from "~/components/ui/use-toast-on";
+import { requireSameOrigin } from "~/server/http/same-origin.server";
 import { getConfig } from "~/server/site.server";
-import { resetPassword } from "~/server/staff-auth.server";
+import { resetPassword } from "~/server/auth/staff-auth.server";
 import type { Route } from "./+types/reset-password";
 import { staffHeaders } from "./desk";
 

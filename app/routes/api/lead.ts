@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { leadStatuses } from "~/lib/lead-status";
 import { getLead, setLeadStatus } from "~/server/leads/desk.server";
-import { requireSameOrigin } from "~/server/origin.server";
-import { getServices } from "~/server/services.server";
+import { requireSameOrigin } from "~/server/http/same-origin.server";
+import { getRuntime } from "~/server/runtime.server";
 import { getConfig } from "~/server/site.server";
-import { requireAdmin } from "~/server/staff.server";
+import { requireAdmin } from "~/server/auth/require-role.server";
 import type { Route } from "./+types/lead";
 
 const changeSchema = z.object({
@@ -22,7 +22,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const parsed = changeSchema.safeParse(body);
   if (!parsed.success)
     return json({ errors: { status: parsed.error.issues[0]?.message ?? "is invalid" } }, 400);
-  const { database } = await getServices();
+  const { database } = await getRuntime();
   const lead = await setLeadStatus(database.db, {
     id: params.id,
     status: parsed.data.status,
@@ -34,7 +34,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const { database } = await getServices();
+  const { database } = await getRuntime();
   const found = await getLead(database.db, params.id);
   return found ? json(found) : json({ error: "No such lead." }, 404);
 }

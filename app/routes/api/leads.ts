@@ -1,10 +1,10 @@
-import { type ApiAnswer, answerLeadPost, methodNotAllowed } from "~/server/leads/lead-api.server";
-import { originOf } from "~/server/leads/submit-lead.server";
+import { type ApiAnswer, answerLeadPost, methodNotAllowed } from "~/server/http/lead-api.server";
+import { clientOf } from "~/server/http/lead-submission.server";
 import { parseLeadFilter } from "~/lib/lead-filter";
 import { pageSize } from "~/lib/lead-status";
 import { listLeads } from "~/server/leads/desk.server";
-import { getServices } from "~/server/services.server";
-import { requireAdmin } from "~/server/staff.server";
+import { getRuntime } from "~/server/runtime.server";
+import { requireAdmin } from "~/server/auth/require-role.server";
 import type { Route } from "./+types/leads";
 
 const respond = ({ status, body, headers }: ApiAnswer) => Response.json(body, { status, headers });
@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await answerLeadPost(
       request.headers.get("content-type"),
       await request.text(),
-      originOf(request, context),
+      clientOf(request, context),
     ),
   );
 }
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const filter = parseLeadFilter(new URL(request.url));
-  const { database } = await getServices();
+  const { database } = await getRuntime();
   const result = await listLeads(database.db, filter, filter.page);
   return Response.json({ ...result, pageSize }, { headers: { "Cache-Control": "private, no-store" } });
 }

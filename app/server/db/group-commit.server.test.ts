@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { groupCommit } from "./group-commit.server";
-import { testDatabases } from "./testing.server";
+import { testDatabases } from "../../../tests/support/test-database";
 
 const lead = (id: string) => ({
   id,

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadSchema } from "~/lib/lead-schema";
 import { groupCommit } from "../db/group-commit.server";
-import { testDatabases } from "../db/testing.server";
-import { honeypotField } from "~/lib/lead-form";
+import { testDatabases } from "../../../tests/support/test-database";
+import { honeypotField } from "~/lib/lead-form-config";
 import { createLead, type LeadDeps } from "./create-lead.server";
 
 const services = ["Modular Kitchen Fitting", "Wardrobe Installation"];

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { honeypotField } from "~/lib/lead-form";
+import { honeypotField } from "~/lib/lead-form-config";
 import { fieldErrors, type LeadFieldErrors, type leadSchema } from "~/lib/lead-schema";
 import type { WriteRunner } from "../db/group-commit.server";
 import { hitRateLimit, type RateLimit } from "../rate-limit.server";

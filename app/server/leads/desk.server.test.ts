@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testDatabases } from "../db/testing.server";
+import { testDatabases } from "../../../tests/support/test-database";
 import { csvCell, getLead, leadCounters, leadsCsv, listLeads, setLeadStatus } from "./desk.server";
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 10, minute)).toISOString();

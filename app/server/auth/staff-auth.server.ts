@@ -2,8 +2,8 @@ import type { z } from "zod";
 import { adminCopy } from "~/lib/admin-copy";
 import { forgotSchema, resetSchema, signInSchema, signUpSchema } from "~/lib/auth-schema";
 import type { Toast } from "~/components/ui/toaster";
-import { log } from "./log.server";
-import { getServices } from "./services.server";
+import { log } from "../log.server";
+import { getRuntime } from "../runtime.server";
 
 export type AuthOutcome = {
   toast?: Toast;
@@ -49,7 +49,7 @@ const droppedHeaders = new Set([
  * travels on; the page's own action has already refused cross-site requests (requireSameOrigin).
  */
 async function callAuth(request: Request, path: string, body: Record<string, unknown>): Promise<Response> {
-  const { auth } = await getServices();
+  const { auth } = await getRuntime();
   const headers = new Headers();
   for (const [name, value] of request.headers) {
     if (!droppedHeaders.has(name) && !name.startsWith("sec-fetch-")) headers.set(name, value);
@@ -137,7 +137,7 @@ export async function resetPassword(form: Record<string, unknown>, request: Requ
  * server, and this browser's cookie is cleared. A session that is already gone is not an error.
  */
 export async function signOut(request: Request): Promise<AuthOutcome> {
-  const { auth } = await getServices();
+  const { auth } = await getRuntime();
   try {
     await auth.api.revokeSessions({ headers: request.headers });
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { Profile } from "~/profiles/schema";
-import { fillTemplate } from "./links";
+import { fillTemplate } from "../../app/lib/links";
 
 type Landing = NonNullable<Profile["landing"]>;
 type Area = Landing["areas"][number];

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { type DbHandle, openDatabase } from "./connect.server";
+import { type DbHandle, openDatabase } from "../../app/server/db/connect.server";
 
 type TestDatabase = {
   name: "sqlite" | "postgres";

@@ -1,7 +1,7 @@
 import { firstTouch } from "~/lib/attribution";
-import { type LeadFormConfig, visibleLeadFields } from "~/lib/lead-form";
+import { type LeadFormConfig, visibleLeadFields } from "~/lib/lead-form-config";
 import type { LeadFieldErrors } from "~/lib/lead-schema";
-import { showToast } from "./toast";
+import { showToast } from "./show-toast";
 
 // The enquiry form with JavaScript: checked with the server's own schema (loaded when the visitor
 // first reaches the form), sent to /api/leads without a reload, answered with a notice. Without

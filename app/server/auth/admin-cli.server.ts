@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { getServices } from "./services.server";
+import { getRuntime } from "../runtime.server";
 
 const usage = `Usage:
   npm run admin -- create --email E --password P [--name N]   create a confirmed admin, or grant the role
@@ -32,7 +32,7 @@ export async function runAdminCli(
     options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
   });
   const [command] = positionals;
-  const { auth, database } = await getServices();
+  const { auth, database } = await getRuntime();
   const ctx = await auth.$context;
   // Better Auth checks our tables against its schema in the background; let that finish before we
   // may close the database.

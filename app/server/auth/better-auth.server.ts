@@ -3,9 +3,9 @@ import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin, twoFactor } from "better-auth/plugins";
 import type { Site } from "~/lib/site";
-import type { DbHandle } from "./db/connect.server";
-import type { Mailer } from "./mail.server";
-import { hitRateLimit } from "./rate-limit.server";
+import type { DbHandle } from "../db/connect.server";
+import type { Mailer } from "../mail.server";
+import { hitRateLimit } from "../rate-limit.server";
 
 export const clientAddressHeader = "x-workshop-client-address";
 

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { leadSchemaFor } from "~/lib/lead-schema";
-import { authSecret } from "./auth-secret.server";
-import { type Auth, createAuth } from "./auth.server";
+import { authSecret } from "./auth/auth-secret.server";
+import { type Auth, createAuth } from "./auth/better-auth.server";
 import { createMailer } from "./mail.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { type DbHandle, openDatabase } from "./db/connect.server";
@@ -10,17 +10,17 @@ import type { LeadDeps } from "./leads/create-lead.server";
 import { log } from "./log.server";
 import { getConfig } from "./site.server";
 
-export type Services = { database: DbHandle; leads: LeadDeps; auth: Auth };
+export type Runtime = { database: DbHandle; leads: LeadDeps; auth: Auth };
 
-let services: Promise<Services> | undefined;
+let services: Promise<Runtime> | undefined;
 
 /** The process's database and domain dependencies, opened (and migrated) once. */
-export function getServices(): Promise<Services> {
+export function getRuntime(): Promise<Runtime> {
   services ??= open();
   return services;
 }
 
-async function open(): Promise<Services> {
+async function open(): Promise<Runtime> {
   const { env, site } = getConfig();
   const database = await openDatabase(env.DATABASE_URL);
   log("info", "database_ready", { kind: database.kind });
@@ -49,7 +49,7 @@ async function open(): Promise<Services> {
   };
 }
 
-export async function closeServices(): Promise<void> {
+export async function closeRuntime(): Promise<void> {
   if (!services) return;
   const { database } = await services;
   services = undefined;

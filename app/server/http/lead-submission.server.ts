@@ -1,12 +1,12 @@
 import { attributionFrom, utmFields } from "~/lib/attribution";
 import { log } from "../log.server";
-import { getServices } from "../services.server";
-import { createLead, type LeadResult } from "./create-lead.server";
+import { getRuntime } from "../runtime.server";
+import { createLead, type LeadResult } from "../leads/create-lead.server";
 
 export type SubmitResult = LeadResult | { kind: "error" };
 
 /** What the web layer knows about the request besides its fields. */
-export type LeadOrigin = { clientAddress: string; referer: string | null };
+export type LeadClient = { clientAddress: string; referer: string | null };
 
 /**
  * The one entry point for a lead from the web, shared by the form actions and the JSON API.
@@ -15,11 +15,11 @@ export type LeadOrigin = { clientAddress: string; referer: string | null };
  */
 export async function submitLead(
   fields: Record<string, unknown>,
-  origin: LeadOrigin,
+  origin: LeadClient,
   channel: "form" | "api",
 ): Promise<SubmitResult> {
   try {
-    const { leads } = await getServices();
+    const { leads } = await getRuntime();
     return await createLead(leads, {
       fields: withRefererAttribution(fields, origin.referer),
       clientAddress: origin.clientAddress,
@@ -47,7 +47,7 @@ function withRefererAttribution(
 }
 
 /** The origin of a request that came through React Router (the client address is in the load context). */
-export function originOf(request: Request, context: unknown): LeadOrigin {
+export function clientOf(request: Request, context: unknown): LeadClient {
   const address = (context as { clientAddress?: unknown } | undefined)?.clientAddress;
   return {
     clientAddress: typeof address === "string" ? address : "unknown",

@@ -1,6 +1,6 @@
-import type { Db } from "./db/connect.server";
-import { log } from "./log.server";
-import { getServices } from "./services.server";
+import type { Db } from "../db/connect.server";
+import { log } from "../log.server";
+import { getRuntime } from "../runtime.server";
 
 export type Staff = { id: string; email: string; name: string; isAdmin: boolean };
 
@@ -30,7 +30,7 @@ export async function hasRole(db: Db, userId: string, role: string): Promise<boo
  * in the middle of a working day, however busy the session was.
  */
 export async function getStaff(request: Request, cookies?: Headers): Promise<Staff | null> {
-  const { auth, database } = await getServices();
+  const { auth, database } = await getRuntime();
   const result = await auth.api
     .getSession({ headers: request.headers, returnHeaders: true })
     .catch(() => null);

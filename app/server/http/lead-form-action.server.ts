@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import type { LeadFormOutcome, LeadFormValues } from "~/lib/lead-form";
-import { requireSameOrigin } from "../origin.server";
+import type { LeadFormOutcome, LeadFormValues } from "~/lib/lead-form-config";
+import { requireSameOrigin } from "./same-origin.server";
 import { getConfig } from "../site.server";
-import { originOf, submitLead } from "./submit-lead.server";
+import { clientOf, submitLead } from "./lead-submission.server";
 
 const statusOf = { success: 200, invalid: 400, rate_limited: 429, error: 500 } as const;
 
@@ -29,7 +29,7 @@ export async function leadFormAction(request: Request, context: unknown, fixed: 
     service: keep(fields.service, 200),
     message: keep(fields.message, 2000),
   };
-  const result = await submitLead(fields, originOf(request, context), "form");
+  const result = await submitLead(fields, clientOf(request, context), "form");
   const outcome: LeadFormOutcome =
     result.kind === "invalid"
       ? { status: "invalid", errors: result.errors, values }

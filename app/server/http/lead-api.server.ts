@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { fillTemplate } from "~/lib/links";
 import { getConfig } from "../site.server";
-import { type LeadOrigin, submitLead } from "./submit-lead.server";
+import { type LeadClient, submitLead } from "./lead-submission.server";
 
 export type ApiAnswer = { status: number; body: unknown; headers: Record<string, string> };
 
@@ -15,7 +15,7 @@ const answer = (status: number, body: unknown, headers: Record<string, string> =
  * POST /api/leads, independent of the web framework: the Express fast path and the React Router
  * route both hand it the raw body and answer what it returns.
  */
-export async function answerLeadPost(contentType: string | null, rawBody: string, origin: LeadOrigin) {
+export async function answerLeadPost(contentType: string | null, rawBody: string, origin: LeadClient) {
   if (!/^application\/json\s*(;|$)/i.test(contentType ?? "")) {
     return answer(415, { error: "Send the lead as JSON (Content-Type: application/json)." });
   }

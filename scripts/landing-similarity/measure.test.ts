@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { interiors } from "~/profiles/interiors";
-import { mainSentences, maxIdenticalShare, pairwiseShares } from "./landing-similarity";
+import { mainSentences, maxIdenticalShare, pairwiseShares } from "./measure";
 
 const landing = interiors.landing;
 
