@@ -1,9 +1,9 @@
 import { standardFieldLabels, standardHours, standardLabels, standardNav } from "./common";
 import type { Profile } from "./schema";
 
-// Reading A of the specification: furniture fitting and carpentry, headquartered in BTM Layout,
-// serving South Bangalore within a 15 km radius. The phone number is a placeholder: set
-// BUSINESS_PHONE (and BUSINESS_EMAIL) when deploying for the real business.
+// The carpentry profile: furniture fitting and carpentry, headquartered in BTM Layout, serving
+// South Bangalore within a 15 km radius (see docs/product.md). The phone number is a
+// placeholder: set BUSINESS_PHONE (and BUSINESS_EMAIL) when deploying for the real business.
 export const carpentry = {
   id: "carpentry",
   business: {

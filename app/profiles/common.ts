@@ -22,7 +22,7 @@ export const standardLabels: Profile["labels"] = {
   rating: "Rated {rating} out of 5",
 };
 
-/** The specification's working hours, the same for both readings. */
+/** The working hours, the same for both profiles (see docs/product.md). */
 export const standardHours: Profile["business"]["hours"] = [
   {
     label: "Monday to Saturday",

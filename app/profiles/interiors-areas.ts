@@ -1,8 +1,8 @@
 import type { LandingArea } from "./landing-schema";
 
-// Neighbourhood landing pages for the interiors profile (reading B). Each page's text is written
-// for its own area so the 25 pages are not the same page with the name swapped. Only general,
-// lasting facts about each area: no named complexes or developers, no prices, no counts.
+// Neighbourhood landing pages for the interiors profile (see docs/product.md). Each page's text is
+// written for its own area so the 25 pages are not the same page with the name swapped. Only
+// general, lasting facts about each area: no named complexes or developers, no prices, no counts.
 export const interiorAreas = [
   {
     slug: "koramangala",

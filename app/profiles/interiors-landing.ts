@@ -2,7 +2,7 @@ import type { Profile } from "./schema";
 
 type Landing = NonNullable<Profile["landing"]>;
 
-// The parts of every neighbourhood page that the specification fixes (reading B), in its words.
+// The parts every neighbourhood page of the interiors profile shares (see docs/product.md).
 export const interiorsLanding = {
   pathPrefix: "/interior-designer-in-",
   hero: {

@@ -3,10 +3,11 @@ import { interiorAreas } from "./interiors-areas";
 import { interiorsLanding } from "./interiors-landing";
 import type { Profile } from "./schema";
 
-// Reading B of the specification: an interior design studio in BTM Layout serving all of
-// Bangalore. The phone number is a placeholder: set BUSINESS_PHONE (and BUSINESS_EMAIL) when
-// deploying for the real business. The four-step design process (consultation, design,
-// execution, completion) lives in the About story and highlights until it gets its own section.
+// The interiors profile: an interior design studio in BTM Layout serving all of Bangalore, with
+// 25 neighbourhood pages (see docs/product.md). The phone number is a placeholder: set
+// BUSINESS_PHONE (and BUSINESS_EMAIL) when deploying for the real business. The four-step design
+// process (consultation, design, execution, completion) lives in the About story and highlights
+// until it gets its own section.
 export const interiors = {
   id: "interiors",
   business: {

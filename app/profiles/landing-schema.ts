@@ -1,14 +1,14 @@
 import { z } from "zod";
 
-// A neighbourhood landing page's own content (reading B): true for that area and useful to a
-// visitor there, so the 25 pages are not copies with the name swapped.
+// A neighbourhood landing page's own content (the interiors profile): true for that area and
+// useful to a visitor there, so the 25 pages are not copies with the name swapped.
 const text = z.string().trim().min(1);
 
 export const landingAreaSchema = z.object({
   /** The path is /interior-designer-in-{slug}. */
   slug: z.string().regex(/^[a-z0-9-]+$/),
   name: text,
-  /** The specification omits the lead form and the shared services block on some pages. */
+  /** A slim page has no enquiry form and no shared services block (four pages; see docs/product.md). */
   slim: z.boolean(),
   seo: z.object({
     title: text.max(65),

@@ -126,7 +126,7 @@ export const profileSchema = z.object({
     map: z.object({ heading: text, title: text, directionsLabel: text }),
     banner: z.object({ heading: text, text, callLabel: text }),
   }),
-  /** The enquiry form: reading A has no e-mail field, reading B does. */
+  /** The enquiry form: the carpentry profile has no e-mail field, the interiors profile an optional one. */
   leadForm: z.object({
     withEmail: z.boolean(),
     services: texts(2),
@@ -154,7 +154,7 @@ export const profileSchema = z.object({
     }),
   }),
   notFound: z.object({ seo, code: text, heading: text, text, homeLabel: text }),
-  /** Neighbourhood landing pages (reading B); {area} is filled in with the area's name. */
+  /** Neighbourhood landing pages (the interiors profile); {area} is filled in with the area's name. */
   landing: z
     .object({
       pathPrefix: z.string().regex(/^\/[a-z-]+-$/),
