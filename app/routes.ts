@@ -20,6 +20,7 @@ export default [
   route("admin", "routes/admin/desk.tsx"),
   route("admin/leads/:id", "routes/admin/lead.tsx"),
   route("admin/reset-password", "routes/admin/reset-password.tsx"),
+  route("resources/leads/:id/status", "routes/resources/lead-status.ts"),
   route("api/leads", "routes/api/leads.ts"),
   route("api/leads.csv", "routes/api/leads-csv.ts"),
   route("api/leads/:id", "routes/api/lead.ts"),

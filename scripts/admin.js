@@ -2,14 +2,14 @@
 import { ensureBuild } from "./ensure-build.js";
 
 ensureBuild();
-/** @type {{ runAdminCli: (argv: string[]) => Promise<number>, closeServices: () => Promise<void> }} */
+/** @type {{ runAdminCli: (argv: string[]) => Promise<number>, closeRuntime: () => Promise<void> }} */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- the build output has no types
-const server = await import(new URL("../build/server/index.js", import.meta.url).href);
+const server = await import(new URL("../build/server/cli.js", import.meta.url).href);
 try {
   process.exitCode = await server.runAdminCli(process.argv.slice(2));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  await server.closeServices();
+  await server.closeRuntime();
 }

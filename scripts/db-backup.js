@@ -4,7 +4,7 @@ import { ensureBuild } from "./ensure-build.js";
 ensureBuild();
 /** @type {{ backupSqlite: (url: string, destination?: string) => Promise<string> }} */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- the build output has no types
-const server = await import(new URL("../build/server/index.js", import.meta.url).href);
+const server = await import(new URL("../build/server/cli.js", import.meta.url).href);
 try {
   const file = await server.backupSqlite(process.env.DATABASE_URL || "./data/app.db", process.argv[2]);
   console.log(`Backup written to ${file}`);

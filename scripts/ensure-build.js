@@ -3,7 +3,10 @@ import { existsSync } from "node:fs";
 
 /** Builds once on a fresh clone, so `npm start` and the CLI work straight after `npm install`. */
 export function ensureBuild() {
-  if (existsSync(new URL("../build/server/index.js", import.meta.url))) return;
+  const built = ["index.js", "cli.js"].every((file) =>
+    existsSync(new URL(`../build/server/${file}`, import.meta.url)),
+  );
+  if (built) return;
   console.log("No production build yet: running `npm run build` first.");
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -129,7 +129,3 @@ export async function start(): Promise<Server> {
   process.once("SIGINT", () => stop("SIGINT"));
   return server;
 }
-
-export { runAdminCli } from "~/server/auth/admin-cli.server";
-export { closeRuntime } from "~/server/runtime.server";
-export { backupSqlite } from "~/server/db/backup.server";

@@ -1,4 +1,4 @@
-// The staff screen's wording, as the specification gives it (the same for every business).
+// All the staff pages' wording, the same for every business (see docs/product.md).
 export const adminCopy = {
   title: "Lead desk",
   signIn: "Sign In",
@@ -37,7 +37,23 @@ export const adminCopy = {
   showMessage: "Show full message",
   changeStatus: "Change status",
   update: "Update",
-  details: "Details",
+  signInFirst: "Sign in first.",
+  chooseStatus: "Choose one of the statuses.",
+  leadGone: "That lead no longer exists.",
+  unknownRequest: "Unknown request.",
+  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  confirmFirst: "Please confirm your e-mail address first: we've sent you a new confirmation link.",
+  resetLinkInvalid: "This link has expired or was already used. Ask for a new one.",
+  lead: {
+    contact: "Contact",
+    message: "Message",
+    origin: "Where it came from",
+    history: "Status history",
+    unchanged: "Not changed since it arrived.",
+    by: "by",
+    unknownActor: "unknown",
+    none: "—",
+  },
   notices: {
     checkEmail: { title: "Check your email", text: "We've sent you a confirmation link." },
     welcome: { title: "Welcome back!", text: "You've successfully signed in." },

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 // Lead statuses and how they look; any status may follow any other.
 export const leadStatuses = ["new", "contacted", "qualified", "converted", "closed"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -15,3 +17,8 @@ export const statusBadgeClass: Record<LeadStatus, string> = {
 };
 
 export const pageSize = 50;
+
+/** The one schema for a status change: the desk's dropdown and PATCH /api/leads/:id. */
+export const statusChangeSchema = z.object({
+  status: z.enum(leadStatuses, { error: `must be one of ${leadStatuses.join(", ")}` }),
+});

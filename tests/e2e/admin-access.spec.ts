@@ -58,8 +58,8 @@ const endpoints: { name: string; call: (api: APIRequestContext) => Promise<APIRe
     call: (api) => api.patch(`/api/leads/${lead.id}`, { data: { status: "contacted" } }),
   },
   {
-    name: "POST /admin intent=status",
-    call: (api) => api.post("/admin", { form: { intent: "status", id: lead.id, status: "qualified" } }),
+    name: "POST /resources/leads/:id/status",
+    call: (api) => api.post(`/resources/leads/${lead.id}/status`, { form: { status: "qualified" } }),
   },
 ];
 
@@ -131,8 +131,8 @@ test("an admin is answered 2xx by every lead endpoint", async () => {
   expect(await patch.json()).toMatchObject({ lead: { id: lead.id, status: "contacted" } });
   expect(storedLead(lead.id)?.status).toBe("contacted");
 
-  const form = await callers.admin.post("/admin", {
-    form: { intent: "status", id: lead.id, status: "qualified" },
+  const form = await callers.admin.post(`/resources/leads/${lead.id}/status`, {
+    form: { status: "qualified" },
   });
   expect(form.status()).toBe(200);
   expect(storedLead(lead.id)?.status).toBe("qualified");
@@ -156,9 +156,9 @@ test("a status change from another site is refused, and an unknown status is a 4
 
   // React Router itself refuses an action whose Origin is not the page's (400), before our own
   // same-origin check (403) would.
-  const crossSiteForm = await callers.admin.post("/admin", {
+  const crossSiteForm = await callers.admin.post(`/resources/leads/${lead.id}/status`, {
     headers: { Origin: "https://evil.example" },
-    form: { intent: "status", id: lead.id, status: "closed" },
+    form: { status: "closed" },
   });
   expect([400, 403]).toContain(crossSiteForm.status());
   await expectNoLeadData(crossSiteForm);

@@ -237,11 +237,15 @@ test.describe("changing a lead's status", () => {
       const row = leadRow(page, lead.name);
       await expect(row.getByRole("cell").nth(3)).toHaveText("new");
       await statusSelect(row, lead.name).selectOption("converted");
+      // The form posts to the status endpoint, which sends the browser back to this page.
       const posted = page.waitForResponse(
-        (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/admin",
+        (response) =>
+          response.request().method() === "POST" &&
+          new URL(response.url()).pathname === `/resources/leads/${lead.id}/status`,
       );
       await row.getByRole("button", { name: "Update" }).click();
-      expect((await posted).status()).toBe(200);
+      expect((await posted).status()).toBe(303);
+      await expect(page).toHaveURL(/\/admin$/);
 
       await expect(page.locator("main").getByRole("status")).toContainText(
         "Lead updatedLead status changed to converted",

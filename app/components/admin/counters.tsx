@@ -1,6 +1,6 @@
 import { adminCopy as copy } from "~/lib/admin-copy";
 
-type Counts = { total: number; new: number; qualified: number; converted: number };
+export type Counts = { total: number; new: number; qualified: number; converted: number };
 
 export function Counters({ counts }: { counts: Counts }) {
   const items = [

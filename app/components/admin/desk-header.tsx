@@ -1,6 +1,7 @@
 import { LogOut } from "lucide-react";
 import { Form, Link } from "react-router";
 import { adminCopy as copy } from "~/lib/admin-copy";
+import { deskPaths } from "~/lib/desk-paths";
 import { useSite } from "~/lib/site";
 
 /** The staff screen's header: where you are, who you are, and Sign Out. */
@@ -9,7 +10,7 @@ export function DeskHeader({ email }: { email?: string }) {
   return (
     <header className="border-b border-wood-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        <Link to="/admin" className="rounded-md">
+        <Link to={deskPaths.desk} className="rounded-md">
           <span className="block font-display text-lg font-semibold text-wood-950">{site.business.name}</span>
           <span className="block text-xs font-semibold tracking-widest text-wood-700 uppercase">
             {copy.title}
@@ -18,7 +19,7 @@ export function DeskHeader({ email }: { email?: string }) {
         {email ? (
           <div className="flex items-center gap-3">
             <span className="hidden text-sm text-wood-800 sm:inline">{email}</span>
-            <Form method="post" action="/admin">
+            <Form method="post" action={deskPaths.desk}>
               <input type="hidden" name="intent" value="sign-out" />
               <button
                 type="submit"

@@ -1,6 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { adminCopy as copy } from "~/lib/admin-copy";
+import { deskPaths } from "~/lib/desk-paths";
 import { formatLeadDate } from "~/lib/format-date";
 import type { LeadStatus } from "~/lib/lead-status";
 import { mailtoHref, telHref } from "~/lib/links";
@@ -87,7 +88,7 @@ export function LeadsTable({ leads }: { leads: LeadRow[] }) {
             {leads.map((lead) => (
               <tr key={lead.id} className="align-top">
                 <td className="px-4 py-3 font-semibold text-wood-950">
-                  <Link to={`/admin/leads/${lead.id}`} className="hover:underline">
+                  <Link to={deskPaths.lead(lead.id)} className="hover:underline">
                     {lead.name}
                   </Link>
                 </td>
@@ -115,7 +116,7 @@ export function LeadsTable({ leads }: { leads: LeadRow[] }) {
         {leads.map((lead) => (
           <li key={lead.id} className="rounded-2xl border border-wood-200 bg-white p-4 shadow-sm">
             <div className="flex items-start justify-between gap-3">
-              <Link to={`/admin/leads/${lead.id}`} className="font-semibold text-wood-950 hover:underline">
+              <Link to={deskPaths.lead(lead.id)} className="font-semibold text-wood-950 hover:underline">
                 {lead.name}
               </Link>
               <StatusBadge status={lead.status} />

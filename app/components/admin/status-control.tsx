@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useLocation } from "react-router";
+import { deskPaths } from "~/lib/desk-paths";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { type LeadStatus, isLeadStatus, leadStatuses } from "~/lib/lead-status";
 import { useToastOn } from "~/components/ui/use-toast-on";
-import type { Toast } from "~/components/ui/toaster";
+import type { Toast } from "~/lib/toast";
 
 const noSubscription = () => () => {};
 
@@ -23,6 +24,9 @@ const isStepKey = (event: React.KeyboardEvent) =>
  */
 export function StatusControl({ id, name, status }: { id: string; name: string; status: LeadStatus }) {
   const fetcher = useFetcher<{ toast?: Toast }>();
+  // Without JavaScript the endpoint sends the browser back here, with the notice.
+  const { pathname, search } = useLocation();
+  const action = `${deskPaths.leadStatus(id)}?returnTo=${encodeURIComponent(pathname + search)}`;
   // False in the server's HTML, true once React runs in the browser.
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -76,9 +80,7 @@ export function StatusControl({ id, name, status }: { id: string; name: string; 
   };
 
   return (
-    <fetcher.Form method="post" action="/admin" className="flex items-center gap-2">
-      <input type="hidden" name="intent" value="status" />
-      <input type="hidden" name="id" value={id} />
+    <fetcher.Form method="post" action={action} className="flex items-center gap-2">
       <select
         ref={select}
         name="status"

@@ -6,7 +6,7 @@ export type { Toast };
 
 const ToastContext = createContext<(toast: Toast) => void>(() => {});
 
-/** Shows a notice on a hydrated page (the desk); public pages use app/client/toast.ts. */
+/** Shows a notice on a hydrated page (the desk); public pages use app/client/show-toast.ts. */
 export function useToast() {
   return useContext(ToastContext);
 }
@@ -40,7 +40,7 @@ export function Toaster({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The notice cards of both tones, for app/client/toast.ts to copy on pages that are not hydrated. */
+/** The notice cards of both tones, for app/client/show-toast.ts to copy on pages that are not hydrated. */
 export function ToastTemplates() {
   return (
     <>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { type Toast, useToast } from "~/components/ui/toaster";
+import type { Toast } from "~/lib/toast";
+import { useToast } from "./toaster";
 
 /** Shows the toast an action answered with, once per answer. */
 export function useToastOn(answer: { toast?: Toast } | undefined) {

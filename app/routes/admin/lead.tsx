@@ -1,17 +1,19 @@
 import { ArrowLeft } from "lucide-react";
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import { DeskHeader } from "~/components/admin/desk-header";
+import { PageNotice } from "~/components/admin/page-notice";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { StatusControl } from "~/components/admin/status-control";
 import { staffPageClass } from "~/components/admin/staff-styles";
 import { adminCopy as copy } from "~/lib/admin-copy";
+import { deskPaths } from "~/lib/desk-paths";
 import { formatLeadDate } from "~/lib/format-date";
 import { mailtoHref, telHref } from "~/lib/links";
+import { pageRefusal, requireRole } from "~/server/auth/require-role.server";
+import { staffHeaders, startStaffPage } from "~/server/http/staff-headers.server";
 import { getLead } from "~/server/leads/desk.server";
 import { getRuntime } from "~/server/runtime.server";
-import { getStaff } from "~/server/auth/require-role.server";
 import type { Route } from "./+types/lead";
-import { staffHeaders, staffResponseHeaders } from "./desk";
 
 export const headers = () => staffHeaders;
 // Also on the error page below, which the route's own error boundary renders.
@@ -21,14 +23,12 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const cookies = new Headers();
-  const staff = await getStaff(request, cookies);
-  if (!staff) throw redirect("/admin");
-  if (!staff.isAdmin) throw data(null, { status: 403 });
+  const page = startStaffPage(request);
+  const staff = await requireRole(request, "admin", { refuse: pageRefusal, cookies: page.cookies });
   const { database } = await getRuntime();
   const found = await getLead(database.db, params.id);
   if (!found) throw data(null, { status: 404 });
-  return data({ ...found, email: staff.email }, { headers: staffResponseHeaders(cookies) });
+  return data({ ...found, email: staff.email, notice: page.notice }, { headers: page.headers() });
 }
 
 export default function LeadDetail({ loaderData }: Route.ComponentProps) {
@@ -48,6 +48,7 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
       <DeskHeader email={loaderData.email} />
       <main id="main" className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
         <BackToLeads />
+        {loaderData.notice ? <PageNotice notice={loaderData.notice} /> : null}
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
             <h1 className="font-display text-3xl font-semibold text-wood-950">{lead.name}</h1>
@@ -65,7 +66,7 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
           className="rounded-2xl border border-wood-200 bg-white p-5 shadow-sm"
         >
           <h2 id="contact-h" className="font-semibold text-wood-950">
-            Contact
+            {copy.lead.contact}
           </h2>
           <p className="mt-2">
             <a className="text-wood-800 underline" href={telHref(lead.phone)}>
@@ -80,21 +81,21 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
               </>
             ) : null}
           </p>
-          <h2 className="mt-4 font-semibold text-wood-950">Message</h2>
-          <p className="mt-2 whitespace-pre-wrap text-wood-900">{lead.message ?? "—"}</p>
+          <h2 className="mt-4 font-semibold text-wood-950">{copy.lead.message}</h2>
+          <p className="mt-2 whitespace-pre-wrap text-wood-900">{lead.message ?? copy.lead.none}</p>
         </section>
         <section
           aria-labelledby="attr-h"
           className="rounded-2xl border border-wood-200 bg-white p-5 shadow-sm"
         >
           <h2 id="attr-h" className="font-semibold text-wood-950">
-            Where it came from
+            {copy.lead.origin}
           </h2>
           <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
             {attribution.map(([label, value]) => (
               <div key={label} className="flex gap-2">
                 <dt className="min-w-28 font-medium text-wood-800">{label}</dt>
-                <dd className="break-all text-wood-950">{value ?? "—"}</dd>
+                <dd className="break-all text-wood-950">{value ?? copy.lead.none}</dd>
               </div>
             ))}
           </dl>
@@ -104,17 +105,17 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
           className="rounded-2xl border border-wood-200 bg-white p-5 shadow-sm"
         >
           <h2 id="history-h" className="font-semibold text-wood-950">
-            Status history
+            {copy.lead.history}
           </h2>
           {events.length === 0 ? (
-            <p className="mt-2 text-sm text-wood-800">Not changed since it arrived.</p>
+            <p className="mt-2 text-sm text-wood-800">{copy.lead.unchanged}</p>
           ) : (
             <ol className="mt-3 space-y-2 text-sm">
               {events.map((event) => (
                 <li key={event.id} className="flex flex-wrap items-center gap-2">
                   <span className="text-wood-800">{formatLeadDate(event.created_at)}</span>
                   <StatusBadge status={event.from_status} />→<StatusBadge status={event.to_status} />
-                  <span className="text-wood-800">by {event.actor_email ?? "unknown"}</span>
+                  <span className="text-wood-800">{copy.lead.by} {event.actor_email ?? copy.lead.unknownActor}</span>
                 </li>
               ))}
             </ol>
@@ -152,7 +153,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 function BackToLeads({ className = "" }: { className?: string }) {
   return (
     <Link
-      to="/admin"
+      to={deskPaths.desk}
       className={`inline-flex items-center gap-2 font-semibold text-wood-700 underline-offset-4 hover:underline ${className}`}
     >
       <ArrowLeft aria-hidden="true" className="size-4" />

@@ -3,12 +3,13 @@ import { DeskHeader } from "~/components/admin/desk-header";
 import { staffPageClass } from "~/components/admin/staff-styles";
 import { Field, inputClass } from "~/components/forms/field";
 import { adminCopy as copy } from "~/lib/admin-copy";
+import { deskPaths } from "~/lib/desk-paths";
 import { useToastOn } from "~/components/ui/use-toast-on";
 import { requireSameOrigin } from "~/server/http/same-origin.server";
 import { getConfig } from "~/server/site.server";
 import { resetPassword } from "~/server/auth/staff-auth.server";
+import { staffHeaders } from "~/server/http/staff-headers.server";
 import type { Route } from "./+types/reset-password";
-import { staffHeaders } from "./desk";
 
 export const headers = () => staffHeaders;
 export const meta: Route.MetaFunction = () => [
@@ -42,7 +43,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             </p>
           ) : loaderData.invalid || !loaderData.token ? (
             <p role="alert" className="mt-4 text-red-800">
-              This link has expired or was already used. Ask for a new one.
+              {copy.resetLinkInvalid}
             </p>
           ) : (
             <Form method="post" className="mt-6 space-y-5">
@@ -70,7 +71,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             </Form>
           )}
           <Link
-            to="/admin"
+            to={deskPaths.desk}
             className="mt-6 inline-block font-semibold text-wood-700 underline-offset-4 hover:underline"
           >
             {copy.backToSignIn}

@@ -1,25 +1,20 @@
-import { z } from "zod";
-import { leadStatuses } from "~/lib/lead-status";
-import { getLead, setLeadStatus } from "~/server/leads/desk.server";
+import { statusChangeSchema } from "~/lib/lead-status";
+import { requireRole } from "~/server/auth/require-role.server";
 import { requireSameOrigin } from "~/server/http/same-origin.server";
+import { getLead, setLeadStatus } from "~/server/leads/desk.server";
 import { getRuntime } from "~/server/runtime.server";
 import { getConfig } from "~/server/site.server";
-import { requireAdmin } from "~/server/auth/require-role.server";
 import type { Route } from "./+types/lead";
 
-const changeSchema = z.object({
-  status: z.enum(leadStatuses, { error: `must be one of ${leadStatuses.join(", ")}` }),
-});
 const json = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 
 /** PATCH /api/leads/:id with {status} (admin only). */
 export async function action({ request, params }: Route.ActionArgs) {
+  const staff = await requireRole(request, "admin");
   if (request.method !== "PATCH") return json({ error: "Method not allowed" }, 405);
   requireSameOrigin(request, getConfig().site.publicUrl);
-  const staff = await requireAdmin(request);
-  const body: unknown = await request.json().catch(() => null);
-  const parsed = changeSchema.safeParse(body);
+  const parsed = statusChangeSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success)
     return json({ errors: { status: parsed.error.issues[0]?.message ?? "is invalid" } }, 400);
   const { database } = await getRuntime();
@@ -33,7 +28,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireRole(request, "admin");
   const { database } = await getRuntime();
   const found = await getLead(database.db, params.id);
   return found ? json(found) : json({ error: "No such lead." }, 404);

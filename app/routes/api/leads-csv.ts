@@ -1,12 +1,12 @@
 import { parseLeadFilter } from "~/lib/lead-filter";
 import { leadsCsv } from "~/server/leads/desk.server";
 import { getRuntime } from "~/server/runtime.server";
-import { requireAdmin } from "~/server/auth/require-role.server";
+import { requireRole } from "~/server/auth/require-role.server";
 import type { Route } from "./+types/leads-csv";
 
 /** GET /api/leads.csv: the current filter's leads as CSV, streamed (admin only). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireRole(request, "admin");
   const { database } = await getRuntime();
   const filter = parseLeadFilter(new URL(request.url));
   const rows = leadsCsv(database.db, filter);

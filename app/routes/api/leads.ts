@@ -4,7 +4,7 @@ import { parseLeadFilter } from "~/lib/lead-filter";
 import { pageSize } from "~/lib/lead-status";
 import { listLeads } from "~/server/leads/desk.server";
 import { getRuntime } from "~/server/runtime.server";
-import { requireAdmin } from "~/server/auth/require-role.server";
+import { requireRole } from "~/server/auth/require-role.server";
 import type { Route } from "./+types/leads";
 
 const respond = ({ status, body, headers }: ApiAnswer) => Response.json(body, { status, headers });
@@ -13,7 +13,7 @@ const respond = ({ status, body, headers }: ApiAnswer) => Response.json(body, { 
 // overhead per request); this route serves it under `npm run dev` and any other adapter.
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return respond(methodNotAllowed);
-  // Lead capture is public; every other use of leads goes through requireAdmin.
+  // Lead capture is public; every other use of leads goes through requireRole.
   return respond(
     await answerLeadPost(
       request.headers.get("content-type"),
@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** GET /api/leads?status=&q=&page= (admin only): one page of leads, newest first, with the total. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireRole(request, "admin");
   const filter = parseLeadFilter(new URL(request.url));
   const { database } = await getRuntime();
   const result = await listLeads(database.db, filter, filter.page);

@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { getRuntime } from "../runtime.server";
+import { roleColumn, rolesOf } from "./roles.server";
 
 const usage = `Usage:
   npm run admin -- create --email E --password P [--name N]   create a confirmed admin, or grant the role
@@ -13,15 +14,7 @@ const password = z
   .min(8, { error: "--password must be at least 8 characters" })
   .max(128, { error: "--password must be at most 128 characters" });
 
-const rolesOf = (role: string | null | undefined) =>
-  new Set(
-    (role ?? "")
-      .split(",")
-      .map((r) => r.trim())
-      .filter(Boolean),
-  );
-
-/** The admin-account CLI (DESIGN.md contract). Returns the process exit code. */
+/** The admin-account CLI (`npm run admin -- …`, see the README). Returns the process exit code. */
 export async function runAdminCli(
   argv: string[],
   out: (line: string) => void = console.log,
@@ -59,7 +52,7 @@ export async function runAdminCli(
     }
     const roles = rolesOf((existing.user as { role?: string }).role);
     roles.delete("admin");
-    await ctx.internalAdapter.updateUser(existing.user.id, { role: [...roles].join(",") || "user" });
+    await ctx.internalAdapter.updateUser(existing.user.id, { role: roleColumn(roles) });
     out(`${address.data} is no longer an admin.`);
     return 0;
   }
@@ -68,7 +61,7 @@ export async function runAdminCli(
     const roles = rolesOf((existing.user as { role?: string }).role);
     roles.add("admin");
     await ctx.internalAdapter.updateUser(existing.user.id, {
-      role: [...roles].join(","),
+      role: roleColumn(roles),
       emailVerified: true,
     });
     out(`${address.data} already had an account; it now has the admin role.`);

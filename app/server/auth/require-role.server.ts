@@ -1,25 +1,31 @@
+import { data, redirect } from "react-router";
+import { adminCopy } from "~/lib/admin-copy";
+import { deskPaths } from "~/lib/desk-paths";
 import type { Db } from "../db/connect.server";
 import { log } from "../log.server";
 import { getRuntime } from "../runtime.server";
+import { type Role, rolesOf } from "./roles.server";
 
-export type Staff = { id: string; email: string; name: string; isAdmin: boolean };
+export type Staff = { id: string; email: string; name: string; roles: ReadonlySet<string> };
 
-/** Whether the user holds the role; a failed check is logged and counts as "no". */
-export async function hasRole(db: Db, userId: string, role: string): Promise<boolean> {
+/**
+ * The user's roles, read from the database on every request (a revoked role ends access at once);
+ * a failed read is logged and counts as no role.
+ */
+async function rolesFromDb(db: Db, userId: string): Promise<Set<string>> {
   try {
     const row = await db.selectFrom("user").select("role").where("id", "=", userId).executeTakeFirst();
-    return (row?.role ?? "")
-      .split(",")
-      .map((r) => r.trim())
-      .includes(role);
+    return rolesOf(row?.role);
   } catch (error) {
     log("error", "role_check_failed", {
       userId,
       error: error instanceof Error ? error.message : String(error),
     });
-    return false;
+    return new Set();
   }
 }
+
+export const hasRole = (staff: Staff, role: Role) => staff.roles.has(role);
 
 /**
  * The signed-in staff member for this request, or null when there is no valid session.
@@ -44,20 +50,35 @@ export async function getStaff(request: Request, cookies?: Headers): Promise<Sta
     id: user.id,
     email: user.email,
     name: user.name,
-    isAdmin: await hasRole(database.db, user.id, "admin"),
+    roles: await rolesFromDb(database.db, user.id),
   };
 }
 
-const denied = (status: 401 | 403, error: string) =>
-  Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } });
+/** How a refused request is answered: what is thrown for "not signed in" (401) and "not allowed" (403). */
+export type Refusal = (status: 401 | 403) => unknown;
+
+/** For the JSON API: a JSON error, and no lead data. */
+export const apiRefusal: Refusal = (status) =>
+  Response.json(
+    { error: status === 401 ? adminCopy.signInFirst : adminCopy.accessDeniedText },
+    { status, headers: { "Cache-Control": "no-store" } },
+  );
+
+/** For a staff page: to the sign-in form when signed out, the page's error boundary when not allowed. */
+export const pageRefusal: Refusal = (status) =>
+  status === 401 ? redirect(deskPaths.desk) : data(null, { status: 403 });
 
 /**
- * The first line of every lead read or write: anonymous callers get 401, signed-in staff without
- * the admin role 403, and neither gets any lead data.
+ * The first line of every protected loader and action: the signed-in staff member holding the
+ * role, or the refusal thrown (anonymous 401, without the role 403).
  */
-export async function requireAdmin(request: Request): Promise<Staff> {
-  const staff = await getStaff(request);
-  if (!staff) throw denied(401, "Sign in first.");
-  if (!staff.isAdmin) throw denied(403, "You don't have permission to access this dashboard.");
+export async function requireRole(
+  request: Request,
+  role: Role,
+  { refuse = apiRefusal, cookies }: { refuse?: Refusal; cookies?: Headers } = {},
+): Promise<Staff> {
+  const staff = await getStaff(request, cookies);
+  if (!staff) throw refuse(401);
+  if (!hasRole(staff, role)) throw refuse(403);
   return staff;
 }

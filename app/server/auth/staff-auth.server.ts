@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { adminCopy } from "~/lib/admin-copy";
 import { forgotSchema, resetSchema, signInSchema, signUpSchema } from "~/lib/auth-schema";
-import type { Toast } from "~/components/ui/toaster";
+import type { Toast } from "~/lib/toast";
 import { log } from "../log.server";
 import { getRuntime } from "../runtime.server";
 
@@ -59,7 +59,6 @@ async function callAuth(request: Request, path: string, body: Record<string, unk
   return auth.handler(new Request(url, { method: "POST", headers, body: JSON.stringify(body) }));
 }
 
-const tooManyAttempts = "Too many attempts. Please wait a few minutes and try again.";
 
 /** The cookies Better Auth set, to send on with our own answer. */
 function cookiesOf(response: Response): Headers {
@@ -76,12 +75,12 @@ export async function signIn(form: Record<string, unknown>, request: Request): P
     ...parsed.data,
     callbackURL: "/admin?verified=1",
   });
-  if (response.status === 429) return failure(tooManyAttempts, "sign-in");
+  if (response.status === 429) return failure(adminCopy.tooManyAttempts, "sign-in");
   if (!response.ok) {
     const { message, code } = await messageOf(response);
     const text =
       code === "EMAIL_NOT_VERIFIED"
-        ? "Please confirm your e-mail address first: we've sent you a new confirmation link."
+        ? adminCopy.confirmFirst
         : message;
     return failure(text, "sign-in");
   }
@@ -98,7 +97,7 @@ export async function signUp(form: Record<string, unknown>, request: Request): P
     name: email.split("@")[0]!,
     callbackURL: "/admin?verified=1",
   });
-  if (response.status === 429) return failure(tooManyAttempts, "sign-up");
+  if (response.status === 429) return failure(adminCopy.tooManyAttempts, "sign-up");
   if (!response.ok) {
     const { message, code } = await messageOf(response);
     // The same answer as a new sign-up, so the form never tells who has an account.
@@ -116,7 +115,7 @@ export async function requestReset(form: Record<string, unknown>, request: Reque
     email: parsed.data.email,
     redirectTo: "/admin/reset-password",
   });
-  if (response.status === 429) return failure(tooManyAttempts, "forgot");
+  if (response.status === 429) return failure(adminCopy.tooManyAttempts, "forgot");
   return { toast: { ...adminCopy.notices.resetSent, tone: "success" }, mode: "sign-in" };
 }
 
@@ -127,13 +126,13 @@ export async function resetPassword(form: Record<string, unknown>, request: Requ
     token: parsed.data.token,
     newPassword: parsed.data.password,
   });
-  if (response.status === 429) return failure(tooManyAttempts, undefined);
+  if (response.status === 429) return failure(adminCopy.tooManyAttempts, undefined);
   if (!response.ok) return failure((await messageOf(response)).message, undefined);
   return { toast: { ...adminCopy.notices.passwordChanged, tone: "success" } };
 }
 
 /**
- * Signs out everywhere (the specification's global scope): every session of the user ends on the
+ * Signs out everywhere: every session of the user ends on the
  * server, and this browser's cookie is cleared. A session that is already gone is not an error.
  */
 export async function signOut(request: Request): Promise<AuthOutcome> {

@@ -1,0 +1,73 @@
+import { Download, Search } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form } from "react-router";
+import { adminCopy as copy } from "~/lib/admin-copy";
+import { filterSearch, type LeadFilterQuery } from "~/lib/lead-filter";
+import { leadStatuses } from "~/lib/lead-status";
+
+/** Search, status filter and the CSV export of what they select. */
+export function LeadFilters({ filter }: { filter: LeadFilterQuery }) {
+  const exportHref = `/api/leads.csv${filterSearch({ q: filter.q, status: filter.status })}`;
+  // The fields show the filter of the page on screen (also after Back and Forward). They are set in
+  // place rather than by drawing the form anew, so a keyboard user's focus stays where it was.
+  const search = useRef<HTMLInputElement>(null);
+  const status = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (search.current) search.current.value = filter.q ?? "";
+    if (status.current) status.current.value = filter.status ?? "";
+  }, [filter.q, filter.status]);
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-wood-200 bg-white p-4 shadow-sm lg:flex-row lg:items-end">
+      <Form method="get" className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor="desk-q" className="block text-sm font-semibold text-wood-950">
+            {copy.search}
+          </label>
+          <input
+            ref={search}
+            id="desk-q"
+            name="q"
+            type="search"
+            defaultValue={filter.q}
+            placeholder={copy.searchPlaceholder}
+            className="mt-1 block w-full rounded-lg border border-wood-300 px-3 py-2"
+          />
+        </div>
+        <div>
+          <label htmlFor="desk-status" className="block text-sm font-semibold text-wood-950">
+            {copy.statusFilter}
+          </label>
+          <select
+            ref={status}
+            id="desk-status"
+            name="status"
+            defaultValue={filter.status ?? ""}
+            className="mt-1 block w-full rounded-lg border border-wood-300 bg-white px-3 py-2 capitalize sm:w-44"
+          >
+            <option value="">{copy.allStatuses}</option>
+            {leadStatuses.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-wood-700 px-4 py-2 font-semibold text-white hover:bg-wood-800"
+        >
+          <Search aria-hidden="true" className="size-4" />
+          {copy.search}
+        </button>
+      </Form>
+      <a
+        href={exportHref}
+        download
+        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border-2 border-wood-700 px-4 py-2 font-semibold text-wood-800 hover:bg-wood-100"
+      >
+        <Download aria-hidden="true" className="size-4" />
+        {copy.exportCsv}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+// Where the lead desk's pages and endpoints live; links, forms and the route table use these.
+export const deskPaths = {
+  desk: "/admin",
+  lead: (id: string) => `/admin/leads/${encodeURIComponent(id)}`,
+  leadStatus: (id: string) => `/resources/leads/${encodeURIComponent(id)}/status`,
+  resetPassword: "/admin/reset-password",
+} as const;
+
+/** Whether a path is one of the desk's pages, so a form may ask to be sent back there. */
+export const isDeskPath = (path: string) => /^\/admin(\/|\?|$)/.test(path) && !path.startsWith("//");
