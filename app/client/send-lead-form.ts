@@ -1,5 +1,6 @@
+import { leadFormFieldNames } from "~/lib/lead-fields";
 import { firstTouch } from "~/lib/attribution";
-import { type LeadFormConfig, visibleLeadFields } from "~/lib/lead-form-config";
+import { type LeadFormConfig } from "~/lib/lead-form-config";
 import type { LeadFieldErrors } from "~/lib/lead-schema";
 import { showToast } from "./show-toast";
 
@@ -76,7 +77,7 @@ function enhance(form: HTMLFormElement) {
 /** Shows each field's error under it (Field's `{id}-error` slot), and focuses the first wrong field. */
 function showErrors(form: HTMLFormElement, errors: LeadFieldErrors) {
   let first: HTMLElement | undefined;
-  for (const name of visibleLeadFields) {
+  for (const name of leadFormFieldNames) {
     const control = form.elements.namedItem(name);
     if (!(control instanceof HTMLElement)) continue;
     const slot = document.getElementById(`${control.id}-error`);
@@ -93,7 +94,7 @@ function showErrors(form: HTMLFormElement, errors: LeadFieldErrors) {
     }
   }
   const formError = Object.entries(errors).find(
-    ([field]) => !(visibleLeadFields as readonly string[]).includes(field),
+    ([field]) => !(leadFormFieldNames as string[]).includes(field),
   )?.[1];
   const formErrorSlot = form.querySelector<HTMLElement>("[data-form-error]");
   if (formErrorSlot) {

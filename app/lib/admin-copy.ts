@@ -52,6 +52,16 @@ export const adminCopy = {
     unchanged: "Not changed since it arrived.",
     by: "by",
     unknownActor: "unknown",
+    originLabels: {
+      area: "Area",
+      source_path: "Page",
+      utm_source: "utm_source",
+      utm_medium: "utm_medium",
+      utm_campaign: "utm_campaign",
+      utm_term: "utm_term",
+      utm_content: "utm_content",
+      referrer: "Referrer",
+    },
     none: "—",
   },
   notices: {

@@ -1,9 +1,10 @@
+import type { LeadFormField } from "./lead-fields";
 import type { LeadFieldErrors } from "./lead-schema";
 
 /** The hidden field a person never sees; bots fill it in. */
 export const honeypotField = "company_website";
 
-export type LeadFormValues = Partial<Record<"name" | "phone" | "email" | "service" | "message", string>>;
+export type LeadFormValues = Partial<Record<LeadFormField, string>>;
 
 /** What a page's action answers to a form posted without JavaScript. */
 export type LeadFormOutcome =
@@ -20,6 +21,3 @@ export type LeadFormConfig = {
   labels: { submit: string; submitting: string };
   notices: Record<"success" | "failure" | "rateLimited", { title: string; text: string }>;
 };
-
-/** The form fields a person sees, in the order they are focused when one is wrong. */
-export const visibleLeadFields = ["name", "phone", "email", "service", "message"] as const;

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { utmFields } from "./attribution";
+import type { LeadStatus } from "./lead-status";
 import { landingAreas } from "./pages";
 import { toIndianE164 } from "./phone";
 import type { Site } from "./site";
@@ -70,11 +72,10 @@ export function leadSchema(choices: { services: readonly string[]; areas?: reado
     // First-touch attribution, carried by hidden fields; bounded, never required.
     source_path: optionalText(300),
     referrer: optionalText(500),
-    utm_source: optionalText(200),
-    utm_medium: optionalText(200),
-    utm_campaign: optionalText(200),
-    utm_term: optionalText(200),
-    utm_content: optionalText(200),
+    ...(Object.fromEntries(utmFields.map((field) => [field, optionalText(200)])) as Record<
+      (typeof utmFields)[number],
+      ReturnType<typeof optionalText>
+    >),
   });
 }
 
@@ -84,6 +85,9 @@ export function leadSchemaFor(site: Pick<Site, "leadForm" | "landing">) {
 }
 
 export type LeadInput = z.output<ReturnType<typeof leadSchema>>;
+
+/** A stored lead: what arrived (the message with the area added), and what the desk keeps. */
+export type Lead = LeadInput & { id: string; status: LeadStatus; created_at: string; updated_at: string };
 export type LeadFieldErrors = Partial<Record<string, string>>;
 
 /** The first message for each bad field, keyed by field name. */

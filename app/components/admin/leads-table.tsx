@@ -3,21 +3,15 @@ import { Link } from "react-router";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import { formatLeadDate } from "~/lib/format-date";
-import type { LeadStatus } from "~/lib/lead-status";
+import type { Lead } from "~/lib/lead-schema";
 import { mailtoHref, telHref } from "~/lib/links";
 import { StatusBadge } from "./status-badge";
 import { StatusControl } from "./status-control";
 
-export type LeadRow = {
-  id: string;
-  name: string;
-  phone: string;
-  email: string | null;
-  service: string;
-  message: string | null;
-  status: LeadStatus;
-  created_at: string;
-};
+export type LeadRow = Pick<
+  Lead,
+  "id" | "name" | "phone" | "email" | "service" | "message" | "status" | "created_at"
+>;
 
 function Contact({ lead }: { lead: LeadRow }) {
   return (

@@ -1,9 +1,10 @@
+import { leadFormFieldNames } from "~/lib/lead-fields";
 import { CircleAlert, CircleCheck, Send } from "lucide-react";
 import { useLocation } from "react-router";
 import { fillTemplate } from "~/lib/links";
 import { landingAreas } from "~/lib/pages";
 import { useSite } from "~/lib/site";
-import { honeypotField, type LeadFormConfig, type LeadFormOutcome, visibleLeadFields } from "~/lib/lead-form-config";
+import { honeypotField, type LeadFormConfig, type LeadFormOutcome } from "~/lib/lead-form-config";
 import { Field, inputClass } from "./field";
 
 type Props = {
@@ -26,7 +27,7 @@ export function LeadForm({ area, outcome }: Props) {
   const values = outcome && outcome.status !== "success" ? outcome.values : {};
   // An error that belongs to no visible field (a hidden field, or the request itself).
   const formError = Object.entries(errors).find(
-    ([field]) => !(visibleLeadFields as readonly string[]).includes(field),
+    ([field]) => !(leadFormFieldNames as string[]).includes(field),
   )?.[1];
   const rateLimitedText = fillTemplate(form.notices.rateLimited.text, { phone: site.phoneDisplay });
   const config: LeadFormConfig = {

@@ -68,7 +68,9 @@ export default function AdminDesk({ loaderData, actionData }: Route.ComponentPro
   const checking =
     navigation.state === "loading" &&
     navigation.location.pathname === deskPaths.desk &&
-    (intent === "sign-in" || intent === "sign-out" || (!navigation.formMethod && pathname !== deskPaths.desk));
+    (intent === "sign-in" ||
+      intent === "sign-out" ||
+      (!navigation.formMethod && pathname !== deskPaths.desk));
 
   let body: React.ReactNode;
   if (checking) body = <Spinner label={copy.checkingSession} />;

@@ -8,6 +8,7 @@ import { staffPageClass } from "~/components/admin/staff-styles";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import { formatLeadDate } from "~/lib/format-date";
+import { leadOriginFields } from "~/lib/lead-fields";
 import { mailtoHref, telHref } from "~/lib/links";
 import { pageRefusal, requireRole } from "~/server/auth/require-role.server";
 import { staffHeaders, startStaffPage } from "~/server/http/staff-headers.server";
@@ -33,16 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export default function LeadDetail({ loaderData }: Route.ComponentProps) {
   const { lead, events } = loaderData;
-  const attribution = [
-    ["Page", lead.source_path],
-    ["Area", lead.area],
-    ["utm_source", lead.utm_source],
-    ["utm_medium", lead.utm_medium],
-    ["utm_campaign", lead.utm_campaign],
-    ["utm_term", lead.utm_term],
-    ["utm_content", lead.utm_content],
-    ["Referrer", lead.referrer],
-  ] as const;
+  const origin = leadOriginFields.map((field) => [copy.lead.originLabels[field], lead[field]] as const);
   return (
     <div className={staffPageClass}>
       <DeskHeader email={loaderData.email} />
@@ -92,7 +84,7 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
             {copy.lead.origin}
           </h2>
           <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-            {attribution.map(([label, value]) => (
+            {origin.map(([label, value]) => (
               <div key={label} className="flex gap-2">
                 <dt className="min-w-28 font-medium text-wood-800">{label}</dt>
                 <dd className="break-all text-wood-950">{value ?? copy.lead.none}</dd>
@@ -115,7 +107,9 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
                 <li key={event.id} className="flex flex-wrap items-center gap-2">
                   <span className="text-wood-800">{formatLeadDate(event.created_at)}</span>
                   <StatusBadge status={event.from_status} />→<StatusBadge status={event.to_status} />
-                  <span className="text-wood-800">{copy.lead.by} {event.actor_email ?? copy.lead.unknownActor}</span>
+                  <span className="text-wood-800">
+                    {copy.lead.by} {event.actor_email ?? copy.lead.unknownActor}
+                  </span>
                 </li>
               ))}
             </ol>

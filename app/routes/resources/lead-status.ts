@@ -28,7 +28,6 @@ class Refused {
 const refuse = (status: 401 | 403) =>
   new Refused(failed(status, status === 401 ? copy.signInFirst : copy.accessDeniedText));
 
-
 /**
  * POST /resources/leads/:id/status: the status dropdown's endpoint, wherever the dropdown is.
  * With JavaScript the dropdown's fetcher gets the notice as data; a form posted without it is sent

@@ -59,7 +59,6 @@ async function callAuth(request: Request, path: string, body: Record<string, unk
   return auth.handler(new Request(url, { method: "POST", headers, body: JSON.stringify(body) }));
 }
 
-
 /** The cookies Better Auth set, to send on with our own answer. */
 function cookiesOf(response: Response): Headers {
   const headers = new Headers();
@@ -78,10 +77,7 @@ export async function signIn(form: Record<string, unknown>, request: Request): P
   if (response.status === 429) return failure(adminCopy.tooManyAttempts, "sign-in");
   if (!response.ok) {
     const { message, code } = await messageOf(response);
-    const text =
-      code === "EMAIL_NOT_VERIFIED"
-        ? adminCopy.confirmFirst
-        : message;
+    const text = code === "EMAIL_NOT_VERIFIED" ? adminCopy.confirmFirst : message;
     return failure(text, "sign-in");
   }
   return { toast: { ...adminCopy.notices.welcome, tone: "success" }, headers: cookiesOf(response) };

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { leadFormFieldNames, leadFormFields } from "~/lib/lead-fields";
 import type { LeadFormOutcome, LeadFormValues } from "~/lib/lead-form-config";
 import { requireSameOrigin } from "./same-origin.server";
 import { getConfig } from "../site.server";
@@ -21,14 +22,9 @@ export async function leadFormAction(request: Request, context: unknown, fixed: 
   for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
   if (fixed.area) fields.area = fixed.area;
   // What is shown again is what the fields could hold; anything longer was never typed by a person.
-  const keep = (value: string | undefined, max: number) => value?.slice(0, max);
-  const values: LeadFormValues = {
-    name: keep(fields.name, 200),
-    phone: keep(fields.phone, 40),
-    email: keep(fields.email, 254),
-    service: keep(fields.service, 200),
-    message: keep(fields.message, 2000),
-  };
+  const values: LeadFormValues = Object.fromEntries(
+    leadFormFieldNames.map((field) => [field, fields[field]?.slice(0, leadFormFields[field])]),
+  );
   const result = await submitLead(fields, clientOf(request, context), "form");
   const outcome: LeadFormOutcome =
     result.kind === "invalid"

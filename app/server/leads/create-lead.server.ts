@@ -79,24 +79,7 @@ export async function createLead(deps: LeadDeps, request: LeadRequest): Promise<
     const id = randomUUID();
     await trx
       .insertInto("leads")
-      .values({
-        id,
-        name: lead.name,
-        phone: lead.phone,
-        email: lead.email,
-        service: lead.service,
-        message,
-        created_at: createdAt,
-        updated_at: createdAt,
-        source_path: lead.source_path,
-        area: lead.area,
-        utm_source: lead.utm_source,
-        utm_medium: lead.utm_medium,
-        utm_campaign: lead.utm_campaign,
-        utm_term: lead.utm_term,
-        utm_content: lead.utm_content,
-        referrer: lead.referrer,
-      })
+      .values({ ...lead, id, message, created_at: createdAt, updated_at: createdAt })
       .execute();
     deps.log("lead_created", { id, channel: request.channel, source: lead.source_path, area: lead.area });
     return { kind: "created", id } as const;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type ExpressionBuilder, sql, SqliteAdapter } from "kysely";
+import { leadCsvColumns } from "~/lib/lead-fields";
 import { type LeadStatus, leadStatuses, pageSize } from "~/lib/lead-status";
 import type { Db } from "../db/connect.server";
 import type { Database } from "../db/schema.server";
@@ -132,26 +133,6 @@ export async function setLeadStatus(
   });
 }
 
-export const csvColumns = [
-  "created_at",
-  "name",
-  "phone",
-  "email",
-  "service",
-  "status",
-  "message",
-  "area",
-  "source_path",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "referrer",
-  "updated_at",
-  "id",
-] as const;
-
 /** One CSV cell: quoted, and defused when a spreadsheet would read it as a formula. */
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? "" : String(value);
@@ -164,12 +145,12 @@ export function csvCell(value: string | number | null | undefined): string {
  * stays flat however many leads there are.
  */
 export async function* leadsCsv(db: Db, filter: LeadFilter, chunk = 1000): AsyncGenerator<string> {
-  yield `${csvColumns.join(",")}\r\n`;
+  yield `${leadCsvColumns.join(",")}\r\n`;
   let after: { created_at: string; id: string } | undefined;
   for (;;) {
     const rows = await db
       .selectFrom("leads")
-      .select(csvColumns)
+      .select(leadCsvColumns)
       .where(matches(db, filter))
       .$if(after !== undefined, (qb) =>
         qb.where((eb) =>
@@ -184,7 +165,7 @@ export async function* leadsCsv(db: Db, filter: LeadFilter, chunk = 1000): Async
       .limit(chunk)
       .execute();
     if (rows.length === 0) return;
-    yield rows.map((row) => `${csvColumns.map((column) => csvCell(row[column])).join(",")}\r\n`).join("");
+    yield rows.map((row) => `${leadCsvColumns.map((column) => csvCell(row[column])).join(",")}\r\n`).join("");
     const last = rows[rows.length - 1]!;
     after = { created_at: last.created_at, id: last.id };
     if (rows.length < chunk) return;

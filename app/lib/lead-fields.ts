@@ -1,0 +1,25 @@
+import { utmFields } from "./attribution";
+
+// The fields of a lead, listed once. The lead schema validates them, and the rest follows from
+// these lists and the schema's type: the table's type, the insert, what a form posted without
+// JavaScript shows again, the CSV columns and the lead page. docs/how-to/add-a-lead-field.md.
+
+/** What a visitor fills in, in the form's order, each with the most of it shown again after an error. */
+export const leadFormFields = { name: 200, phone: 40, email: 254, service: 200, message: 2000 } as const;
+export type LeadFormField = keyof typeof leadFormFields;
+export const leadFormFieldNames = Object.keys(leadFormFields) as LeadFormField[];
+
+/** Where the lead came from, in the order the lead page and the CSV show it. */
+export const leadOriginFields = ["area", "source_path", ...utmFields, "referrer"] as const;
+export type LeadOriginField = (typeof leadOriginFields)[number];
+
+/** The CSV export's columns: when, who and what first, the message (the longest) after the status. */
+export const leadCsvColumns = [
+  "created_at",
+  ...leadFormFieldNames.filter((field) => field !== "message"),
+  "status",
+  "message",
+  ...leadOriginFields,
+  "updated_at",
+  "id",
+] as const;
