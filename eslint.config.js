@@ -2,6 +2,19 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/**
+ * The imports a folder may not make: of the app's folders named in `folders` (by `~/` or a
+ * relative path), of any `*.server` module when `server` is true, and matching `regex`.
+ */
+function layer(files, { folders = [], server = false, regex, message, ignores = [] }) {
+  const patterns = [
+    ...folders.map((folder) => ({ regex: `^(~/|(\\.\\./)+)${folder}(/|$)`, message })),
+    ...(server ? [{ regex: "\\.server$", message }] : []),
+    ...(regex ? [{ regex, message }] : []),
+  ];
+  return { files: [files], ignores, rules: { "no-restricted-imports": ["error", { patterns }] } };
+}
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -29,6 +42,33 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
   },
+  // The layers (docs/decisions/0014-layers.md).
+  layer("app/lib/**", {
+    folders: ["components", "server", "routes"],
+    server: true,
+    message: "app/lib is shared by browser and server: it imports no components, server code or routes.",
+  }),
+  layer("app/components/**", {
+    folders: ["server", "routes"],
+    server: true,
+    message: "Components never import server code or routes: a loader hands them data.",
+  }),
+  layer("app/client/**", {
+    folders: ["components", "server", "routes", "profiles"],
+    server: true,
+    message: "The public pages' script imports only app/lib.",
+  }),
+  layer("app/server/**", {
+    folders: ["components", "routes"],
+    ignores: ["app/server/**/*.test.ts"],
+    message: "Server code never imports components or routes.",
+  }),
+  layer("app/routes/**", {
+    folders: ["routes"],
+    regex: "^\\.\\.?/(?!\\+types/)",
+    message:
+      "A route module never imports another route module: move what they share to components, lib or server.",
+  }),
   {
     files: ["**/*.js", "**/*.mjs"],
     languageOptions: {

@@ -12,7 +12,7 @@ import {
 import { Toaster } from "./components/ui/toaster";
 import { hydrates } from "./lib/hydration";
 import { InlineStylesContext } from "./lib/inline-styles";
-import { toPublicSite } from "./lib/site";
+import { toPageSite } from "./lib/site";
 import type { Route } from "./+types/root";
 import headingFont from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
 import { enhanceScript } from "./server/enhance-script.server";
@@ -20,7 +20,7 @@ import { getConfig } from "./server/site.server";
 import "./app.css";
 
 export function loader() {
-  return { site: toPublicSite(getConfig().site), enhanceScript };
+  return { site: toPageSite(getConfig().site), enhanceScript };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

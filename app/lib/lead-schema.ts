@@ -3,7 +3,7 @@ import { utmFields } from "./attribution";
 import type { LeadStatus } from "./lead-status";
 import { landingAreas } from "./pages";
 import { toIndianE164 } from "./phone";
-import type { Site } from "./site";
+import type { PageSite } from "./site";
 
 // The one schema for a lead, used by the form in the browser, the route action and the JSON API.
 // It is built per profile because the service choices (and the areas of landing pages) differ.
@@ -80,7 +80,7 @@ export function leadSchema(choices: { services: readonly string[]; areas?: reado
 }
 
 /** The lead schema of a site: its service choices and the areas that have a landing page. */
-export function leadSchemaFor(site: Pick<Site, "leadForm" | "landing">) {
+export function leadSchemaFor(site: Pick<PageSite, "leadForm" | "landing">) {
   return leadSchema({ services: site.leadForm.services, areas: landingAreas(site) });
 }
 

@@ -1,16 +1,21 @@
 import type { MetaDescriptor } from "react-router";
-import type { Site } from "./site";
+import type { PageSite } from "./site";
 
 type Seo = { title: string; description: string };
 type MatchLike = { id: string; data?: unknown } | undefined;
 
-export function siteFromMatches(matches: readonly MatchLike[]): Site | undefined {
+export function siteFromMatches(matches: readonly MatchLike[]): PageSite | undefined {
   const root = matches.find((match) => match?.id === "root");
-  return (root?.data as { site?: Site } | undefined)?.site;
+  return (root?.data as { site?: PageSite } | undefined)?.site;
 }
 
 /** Title, description, canonical URL and Open Graph tags for one page. */
-export function pageMeta(site: Site | undefined, seo: Seo, path: string, image?: string): MetaDescriptor[] {
+export function pageMeta(
+  site: PageSite | undefined,
+  seo: Seo,
+  path: string,
+  image?: string,
+): MetaDescriptor[] {
   const url = `${site?.publicUrl ?? ""}${path === "/" ? "/" : path}`;
   const imageUrl = image ? `${site?.publicUrl ?? ""}/og/${image}.svg` : undefined;
   return [
@@ -35,4 +40,13 @@ export function pageMeta(site: Site | undefined, seo: Seo, path: string, image?:
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },
   ];
+}
+
+/**
+ * A missing page has no canonical address of its own. Its 404 status keeps it out of search
+ * indexes, so it needs no robots tag (docs/decisions/0013-page-audit.md).
+ */
+export function notFoundMeta(site: PageSite | undefined, pathname: string): MetaDescriptor[] {
+  if (!site) return [];
+  return pageMeta(site, site.notFound.seo, pathname).filter((tag) => !("rel" in tag));
 }

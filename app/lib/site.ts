@@ -8,7 +8,7 @@ type Resolved = {
 };
 
 /** The active profile with deployment overrides applied, as the server resolved it at start. */
-export type FullSite = Profile & Resolved;
+export type Site = Profile & Resolved;
 
 type Landing = NonNullable<Profile["landing"]>;
 export type AreaLink = { slug: string; name: string };
@@ -17,17 +17,17 @@ export type AreaLink = { slug: string; name: string };
  * What every page receives from the root loader: the whole profile except each landing area's own
  * text, which only its page loads (it would otherwise ride along in every page's HTML).
  */
-export type Site = Omit<Profile, "landing"> &
+export type PageSite = Omit<Profile, "landing"> &
   Resolved & { landing?: Omit<Landing, "areas"> & { areas: AreaLink[] } };
 
-export function toPublicSite(site: FullSite): Site {
+export function toPageSite(site: Site): PageSite {
   if (!site.landing) return { ...site, landing: undefined };
   const areas = site.landing.areas.map(({ slug, name }) => ({ slug, name }));
   return { ...site, landing: { ...site.landing, areas } };
 }
 
-export function useSite(): Site {
-  const data = useRouteLoaderData<{ site: Site }>("root");
+export function useSite(): PageSite {
+  const data = useRouteLoaderData<{ site: PageSite }>("root");
   if (!data) throw new Error("useSite() needs the root loader's data");
   return data.site;
 }

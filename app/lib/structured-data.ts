@@ -1,11 +1,11 @@
 import { fillTemplate } from "./links";
 import { pageKeyForPath, landingPath } from "./pages";
-import type { Site } from "./site";
+import type { PageSite } from "./site";
 
 // JSON-LD for search engines: the business (only facts the site shows; no ratings), and where the
 // page sits in the site.
 
-export function businessJsonLd(site: Site) {
+export function businessJsonLd(site: PageSite) {
   const { business } = site;
   const areas = site.landing?.areas.map((area) => area.name) ?? site.about.areas.items;
   return {
@@ -42,7 +42,7 @@ export function businessJsonLd(site: Site) {
 }
 
 /** Home › this page, for every inner page the site knows; nothing for the home page or a 404. */
-export function breadcrumbJsonLd(site: Site, pathname: string) {
+export function breadcrumbJsonLd(site: PageSite, pathname: string) {
   const key = pageKeyForPath(pathname);
   const area = site.landing?.areas.find((a) => landingPath(site, a.slug) === pathname.replace(/\/+$/, ""));
   const name =

@@ -1,10 +1,10 @@
 import { formatIndianPhone } from "~/lib/phone";
-import type { FullSite } from "~/lib/site";
+import type { Site } from "~/lib/site";
 import { profiles } from "~/profiles";
 import { parseEnv, type Env } from "./env.server";
 
 /** The active profile with the deployment's overrides applied. */
-export function resolveSite(env: Env): FullSite {
+export function resolveSite(env: Env): Site {
   const profile = profiles[env.SITE_PROFILE];
   const phone = env.BUSINESS_PHONE ?? profile.business.phone;
   return {
@@ -15,10 +15,10 @@ export function resolveSite(env: Env): FullSite {
   };
 }
 
-let cached: { env: Env; site: FullSite } | undefined;
+let cached: { env: Env; site: Site } | undefined;
 
 /** Configuration is read once per process, at start. */
-export function getConfig(): { env: Env; site: FullSite } {
+export function getConfig(): { env: Env; site: Site } {
   if (!cached) {
     const env = parseEnv(process.env);
     cached = { env, site: resolveSite(env) };

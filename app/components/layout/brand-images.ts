@@ -1,13 +1,13 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Icon } from "~/components/ui/icon";
-import type { FullSite } from "~/lib/site";
+import type { Site } from "~/lib/site";
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`);
 
 /** The logo mark (the profile's icon on a wood tile), as a standalone SVG. */
-export function logoSvg(site: FullSite, size = 64): string {
+export function logoSvg(site: Site, size = 64): string {
   const icon = renderToStaticMarkup(createElement(Icon, { name: site.business.logo.icon, className: "" }))
     .replace(
       / width="24" height="24"/,
@@ -29,7 +29,7 @@ function lines(text: string, width: number): string[] {
 }
 
 /** A 1200x630 social preview: the business name and the page's title on warm wood. */
-export function socialImageSvg(site: FullSite, title: string): string {
+export function socialImageSvg(site: Site, title: string): string {
   const titleLines = lines(title, 26)
     .map(
       (line, i) =>

@@ -1,10 +1,10 @@
 import { CircleCheck } from "lucide-react";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { Site } from "~/lib/site";
+import type { PageSite } from "~/lib/site";
 import { FeatureGrid } from "./feature-grid";
 
-type Shared = NonNullable<Site["landing"]>["shared"];
+type Shared = NonNullable<PageSite["landing"]>["shared"];
 
 /** The services block the neighbourhood pages share: service cards, why choose us, and the process. */
 export function SharedServices({ shared }: { shared: Shared }) {

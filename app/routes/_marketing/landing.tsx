@@ -16,8 +16,9 @@ import { useSite } from "~/lib/site";
 import { leadFormAction } from "~/server/http/lead-form-action.server";
 import { notFound } from "~/server/not-found.server";
 import { getConfig } from "~/server/site.server";
+import { NotFoundPage } from "~/components/sections/not-found-page";
+import { notFoundMeta } from "~/lib/meta";
 import type { Route } from "./+types/landing";
-import NotFound, { notFoundMeta } from "./not-found";
 
 /** The neighbourhood page for this path, or null (then the path is simply not found). */
 function areaFor(pathname: string) {
@@ -60,7 +61,7 @@ export default function Landing({ loaderData, actionData }: Route.ComponentProps
   const site = useSite();
   const links = useContactLinks();
   const landing = site.landing;
-  if (!("area" in loaderData) || !landing) return <NotFound />;
+  if (!("area" in loaderData) || !landing) return <NotFoundPage />;
   const { area } = loaderData;
   const fill = (template: string) => fillTemplate(template, { area: area.name });
   const nearby = area.nearby.flatMap((slug) => landing.areas.filter((other) => other.slug === slug));

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin, twoFactor } from "better-auth/plugins";
-import type { Site } from "~/lib/site";
+import type { PageSite } from "~/lib/site";
 import type { DbHandle } from "../db/connect.server";
 import type { Mailer } from "../mail.server";
 import { hitRateLimit } from "../rate-limit.server";
@@ -18,7 +18,7 @@ const perAccountLimit = { max: 10, windowMs: minutes(15) };
 
 export type AuthOptions = {
   database: DbHandle;
-  site: Site;
+  site: PageSite;
   secret: string;
   mail: Mailer;
   now?: () => Date;
