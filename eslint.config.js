@@ -5,6 +5,9 @@ import tseslint from "typescript-eslint";
 /**
  * The imports a folder may not make: of the app's folders named in `folders` (by `~/` or a
  * relative path), of any `*.server` module when `server` is true, and matching `regex`.
+ * @param {string} files
+ * @param {{ folders?: string[], server?: boolean, regex?: string, message: string, ignores?: string[] }} options
+ * @returns {import("eslint").Linter.Config}
  */
 function layer(files, { folders = [], server = false, regex, message, ignores = [] }) {
   const patterns = [

@@ -1,3 +1,5 @@
+import type { LeadOriginField } from "./lead-fields";
+
 // All the staff pages' wording, the same for every business (see docs/product.md).
 export const adminCopy = {
   title: "Lead desk",
@@ -52,16 +54,10 @@ export const adminCopy = {
     unchanged: "Not changed since it arrived.",
     by: "by",
     unknownActor: "unknown",
-    originLabels: {
-      area: "Area",
-      source_path: "Page",
-      utm_source: "utm_source",
-      utm_medium: "utm_medium",
-      utm_campaign: "utm_campaign",
-      utm_term: "utm_term",
-      utm_content: "utm_content",
-      referrer: "Referrer",
-    },
+    /** The lead page's labels for where a lead came from; utm_* fields are shown by their own names. */
+    originLabels: { area: "Area", source_path: "Page", referrer: "Referrer" } as Partial<
+      Record<LeadOriginField, string>
+    >,
     none: "—",
   },
   notices: {

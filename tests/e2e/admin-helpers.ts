@@ -50,6 +50,13 @@ export const deskStatusErrors = [
   failedResourceError(403, "/admin"),
   failedResourceError(401, "/admin.data"),
   failedResourceError(403, "/admin.data"),
+  // A status change refused to a signed-out or demoted account (the dropdown's endpoint).
+  ...[401, 403].map(
+    (status) =>
+      new RegExp(
+        `^console\\.error: Failed to load resource: the server responded with a status of ${status} \\(.*\\) \\(https?://[^/]+/resources/leads/[^/]+/status\\.data(\\?[^:#]*)?:\\d+\\)$`,
+      ),
+  ),
 ];
 
 let addressCount = 0;

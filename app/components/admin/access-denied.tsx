@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
+import { staffButtonClass } from "./staff-styles";
 
 /** A signed-in account without the role: what it may not do, and a way out. */
 export function AccessDenied() {
@@ -10,10 +11,7 @@ export function AccessDenied() {
       <p className="mt-3 text-wood-800">{copy.accessDeniedText}</p>
       <Form method="post" action={deskPaths.desk} className="mt-8">
         <input type="hidden" name="intent" value="sign-out" />
-        <button
-          type="submit"
-          className="rounded-lg bg-wood-700 px-6 py-3 font-semibold text-white hover:bg-wood-800"
-        >
+        <button type="submit" className={staffButtonClass.primary}>
           {copy.signOut}
         </button>
       </Form>

@@ -1,12 +1,11 @@
 import { Form, Link, useNavigation } from "react-router";
-import { Field, inputClass } from "~/components/forms/field";
 import { adminCopy as copy } from "~/lib/admin-copy";
+import { EmailField, PasswordField } from "./credential-fields";
+import { staffButtonClass } from "./staff-styles";
 
 export type AuthMode = "sign-in" | "sign-up" | "forgot";
 type Errors = Partial<Record<"email" | "password", string>>;
 
-const button =
-  "inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-wood-700 px-5 py-3 font-semibold text-white hover:bg-wood-800 disabled:opacity-70";
 const link = "font-semibold text-wood-700 underline-offset-4 hover:underline";
 
 /** Sign in, sign up (toggled by a link) and forgot password; plain forms that work without JavaScript. */
@@ -21,35 +20,11 @@ export function AuthPanel({ mode, errors = {} }: { mode: AuthMode; errors?: Erro
       <p className="mt-2 text-wood-800">{intro}</p>
       <Form method="post" className="mt-6 space-y-5" key={mode}>
         <input type="hidden" name="intent" value={mode} />
-        <Field label={copy.email} error={errors.email}>
-          {(props) => (
-            <input
-              {...props}
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <EmailField error={errors.email} />
         {mode !== "forgot" ? (
-          <Field label={copy.password} error={errors.password}>
-            {(props) => (
-              <input
-                {...props}
-                name="password"
-                type="password"
-                required
-                minLength={mode === "sign-up" ? 8 : undefined}
-                maxLength={128}
-                autoComplete={mode === "sign-up" ? "new-password" : "current-password"}
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <PasswordField label={copy.password} error={errors.password} isNew={mode === "sign-up"} />
         ) : null}
-        <button type="submit" className={button} disabled={busy}>
+        <button type="submit" className={staffButtonClass.block} disabled={busy}>
           {mode === "sign-up" ? copy.signUp : mode === "forgot" ? copy.sendResetLink : copy.signIn}
         </button>
       </Form>

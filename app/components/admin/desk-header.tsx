@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import { useSite } from "~/lib/site";
+import { staffButtonClass } from "./staff-styles";
 
 /** The staff screen's header: where you are, who you are, and Sign Out. */
 export function DeskHeader({ email }: { email?: string }) {
@@ -21,10 +22,7 @@ export function DeskHeader({ email }: { email?: string }) {
             <span className="hidden text-sm text-wood-800 sm:inline">{email}</span>
             <Form method="post" action={deskPaths.desk}>
               <input type="hidden" name="intent" value="sign-out" />
-              <button
-                type="submit"
-                className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-wood-700 px-4 py-2 font-semibold text-wood-800 hover:bg-wood-100"
-              >
+              <button type="submit" className={staffButtonClass.outline}>
                 <LogOut aria-hidden="true" className="size-4" />
                 {copy.signOut}
               </button>

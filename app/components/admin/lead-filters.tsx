@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { filterSearch, type LeadFilterQuery } from "~/lib/lead-filter";
 import { leadStatuses } from "~/lib/lead-status";
+import { staffButtonClass, staffCardClass } from "./staff-styles";
 
 /** Search, status filter and the CSV export of what they select. */
 export function LeadFilters({ filter }: { filter: LeadFilterQuery }) {
@@ -17,12 +18,9 @@ export function LeadFilters({ filter }: { filter: LeadFilterQuery }) {
     if (status.current) status.current.value = filter.status ?? "";
   }, [filter.q, filter.status]);
   return (
-    <div className="flex flex-col gap-3 rounded-2xl border border-wood-200 bg-white p-4 shadow-sm lg:flex-row lg:items-end">
+    <div className={`flex flex-col gap-3 p-4 lg:flex-row lg:items-end ${staffCardClass}`}>
       <Form method="get" className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <label htmlFor="desk-q" className="block text-sm font-semibold text-wood-950">
-            {copy.search}
-          </label>
+        <FilterField id="desk-q" label={copy.search} className="flex-1">
           <input
             ref={search}
             id="desk-q"
@@ -32,11 +30,8 @@ export function LeadFilters({ filter }: { filter: LeadFilterQuery }) {
             placeholder={copy.searchPlaceholder}
             className="mt-1 block w-full rounded-lg border border-wood-300 px-3 py-2"
           />
-        </div>
-        <div>
-          <label htmlFor="desk-status" className="block text-sm font-semibold text-wood-950">
-            {copy.statusFilter}
-          </label>
+        </FilterField>
+        <FilterField id="desk-status" label={copy.statusFilter}>
           <select
             ref={status}
             id="desk-status"
@@ -51,23 +46,38 @@ export function LeadFilters({ filter }: { filter: LeadFilterQuery }) {
               </option>
             ))}
           </select>
-        </div>
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-wood-700 px-4 py-2 font-semibold text-white hover:bg-wood-800"
-        >
+        </FilterField>
+        <button type="submit" className={staffButtonClass.primary}>
           <Search aria-hidden="true" className="size-4" />
           {copy.search}
         </button>
       </Form>
-      <a
-        href={exportHref}
-        download
-        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border-2 border-wood-700 px-4 py-2 font-semibold text-wood-800 hover:bg-wood-100"
-      >
+      <a href={exportHref} download className={staffButtonClass.outline}>
         <Download aria-hidden="true" className="size-4" />
         {copy.exportCsv}
       </a>
+    </div>
+  );
+}
+
+/** A filter's label above its control (which carries the id). */
+function FilterField({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-wood-950">
+        {label}
+      </label>
+      {children}
     </div>
   );
 }

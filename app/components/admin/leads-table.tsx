@@ -13,6 +13,32 @@ export type LeadRow = Pick<
   "id" | "name" | "phone" | "email" | "service" | "message" | "status" | "created_at"
 >;
 
+/** The lead's name, linking to its page. */
+function LeadLink({ lead, className = "" }: { lead: LeadRow; className?: string }) {
+  return (
+    <Link to={deskPaths.lead(lead.id)} className={`hover:underline ${className}`}>
+      {lead.name}
+    </Link>
+  );
+}
+
+const LeadStatusControl = ({ lead }: { lead: LeadRow }) => (
+  <StatusControl id={lead.id} name={lead.name} status={lead.status} />
+);
+
+/** The table's cells, one per column of copy.columns. */
+const cells: { className: string; render: (lead: LeadRow) => React.ReactNode }[] = [
+  { className: "font-semibold text-wood-950", render: (lead) => <LeadLink lead={lead} /> },
+  { className: "", render: (lead) => <Contact lead={lead} /> },
+  { className: "max-w-xs", render: (lead) => <Service lead={lead} /> },
+  { className: "", render: (lead) => <StatusBadge status={lead.status} /> },
+  {
+    className: "text-sm whitespace-nowrap text-wood-800",
+    render: (lead) => formatLeadDate(lead.created_at),
+  },
+  { className: "", render: (lead) => <LeadStatusControl lead={lead} /> },
+];
+
 function Contact({ lead }: { lead: LeadRow }) {
   return (
     <div className="flex flex-col gap-1 text-sm">
@@ -81,26 +107,11 @@ export function LeadsTable({ leads }: { leads: LeadRow[] }) {
           <tbody className="divide-y divide-wood-100">
             {leads.map((lead) => (
               <tr key={lead.id} className="align-top">
-                <td className="px-4 py-3 font-semibold text-wood-950">
-                  <Link to={deskPaths.lead(lead.id)} className="hover:underline">
-                    {lead.name}
-                  </Link>
-                </td>
-                <td className="px-4 py-3">
-                  <Contact lead={lead} />
-                </td>
-                <td className="max-w-xs px-4 py-3">
-                  <Service lead={lead} />
-                </td>
-                <td className="px-4 py-3">
-                  <StatusBadge status={lead.status} />
-                </td>
-                <td className="px-4 py-3 text-sm whitespace-nowrap text-wood-800">
-                  {formatLeadDate(lead.created_at)}
-                </td>
-                <td className="px-4 py-3">
-                  <StatusControl id={lead.id} name={lead.name} status={lead.status} />
-                </td>
+                {cells.map(({ className, render }, column) => (
+                  <td key={copy.columns[column]} className={`px-4 py-3 ${className}`}>
+                    {render(lead)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
@@ -108,22 +119,27 @@ export function LeadsTable({ leads }: { leads: LeadRow[] }) {
       </div>
       <ul className="space-y-3 md:hidden">
         {leads.map((lead) => (
-          <li key={lead.id} className="rounded-2xl border border-wood-200 bg-white p-4 shadow-sm">
-            <div className="flex items-start justify-between gap-3">
-              <Link to={deskPaths.lead(lead.id)} className="font-semibold text-wood-950 hover:underline">
-                {lead.name}
-              </Link>
-              <StatusBadge status={lead.status} />
-            </div>
-            <p className="mt-1 text-xs text-wood-700">{formatLeadDate(lead.created_at)}</p>
-            <div className="mt-3 space-y-3">
-              <Contact lead={lead} />
-              <Service lead={lead} />
-              <StatusControl id={lead.id} name={lead.name} status={lead.status} />
-            </div>
-          </li>
+          <LeadCard key={lead.id} lead={lead} />
         ))}
       </ul>
     </>
+  );
+}
+
+/** A lead on a phone: one card instead of a table row. */
+function LeadCard({ lead }: { lead: LeadRow }) {
+  return (
+    <li className="rounded-2xl border border-wood-200 bg-white p-4 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <LeadLink lead={lead} className="font-semibold text-wood-950" />
+        <StatusBadge status={lead.status} />
+      </div>
+      <p className="mt-1 text-xs text-wood-700">{formatLeadDate(lead.created_at)}</p>
+      <div className="mt-3 space-y-3">
+        <Contact lead={lead} />
+        <Service lead={lead} />
+        <LeadStatusControl lead={lead} />
+      </div>
+    </li>
   );
 }

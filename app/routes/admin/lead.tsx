@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { DeskHeader } from "~/components/admin/desk-header";
+import { DetailSection } from "~/components/admin/detail-section";
 import { PageNotice } from "~/components/admin/page-notice";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { StatusControl } from "~/components/admin/status-control";
@@ -34,7 +35,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export default function LeadDetail({ loaderData }: Route.ComponentProps) {
   const { lead, events } = loaderData;
-  const origin = leadOriginFields.map((field) => [copy.lead.originLabels[field], lead[field]] as const);
+  const origin = leadOriginFields.map(
+    (field) => [copy.lead.originLabels[field] ?? field, lead[field]] as const,
+  );
   return (
     <div className={staffPageClass}>
       <DeskHeader email={loaderData.email} />
@@ -53,13 +56,7 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
             <StatusControl id={lead.id} name={lead.name} status={lead.status} />
           </div>
         </div>
-        <section
-          aria-labelledby="contact-h"
-          className="rounded-2xl border border-wood-200 bg-white p-5 shadow-sm"
-        >
-          <h2 id="contact-h" className="font-semibold text-wood-950">
-            {copy.lead.contact}
-          </h2>
+        <DetailSection id="contact-h" title={copy.lead.contact}>
           <p className="mt-2">
             <a className="text-wood-800 underline" href={telHref(lead.phone)}>
               {lead.phone}
@@ -75,14 +72,8 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
           </p>
           <h2 className="mt-4 font-semibold text-wood-950">{copy.lead.message}</h2>
           <p className="mt-2 whitespace-pre-wrap text-wood-900">{lead.message ?? copy.lead.none}</p>
-        </section>
-        <section
-          aria-labelledby="attr-h"
-          className="rounded-2xl border border-wood-200 bg-white p-5 shadow-sm"
-        >
-          <h2 id="attr-h" className="font-semibold text-wood-950">
-            {copy.lead.origin}
-          </h2>
+        </DetailSection>
+        <DetailSection id="attr-h" title={copy.lead.origin}>
           <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
             {origin.map(([label, value]) => (
               <div key={label} className="flex gap-2">
@@ -91,14 +82,8 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
-        </section>
-        <section
-          aria-labelledby="history-h"
-          className="rounded-2xl border border-wood-200 bg-white p-5 shadow-sm"
-        >
-          <h2 id="history-h" className="font-semibold text-wood-950">
-            {copy.lead.history}
-          </h2>
+        </DetailSection>
+        <DetailSection id="history-h" title={copy.lead.history}>
           {events.length === 0 ? (
             <p className="mt-2 text-sm text-wood-800">{copy.lead.unchanged}</p>
           ) : (
@@ -114,7 +99,7 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           )}
-        </section>
+        </DetailSection>
       </main>
     </div>
   );

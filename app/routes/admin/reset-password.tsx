@@ -1,7 +1,7 @@
 import { data, Form, Link } from "react-router";
 import { DeskHeader } from "~/components/admin/desk-header";
-import { staffPageClass } from "~/components/admin/staff-styles";
-import { Field, inputClass } from "~/components/forms/field";
+import { staffButtonClass, staffPageClass } from "~/components/admin/staff-styles";
+import { PasswordField } from "~/components/admin/credential-fields";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import { useToastOn } from "~/components/ui/use-toast-on";
@@ -48,24 +48,8 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           ) : (
             <Form method="post" className="mt-6 space-y-5">
               <input type="hidden" name="token" value={loaderData.token} />
-              <Field label={copy.newPassword} error={actionData?.errors?.password}>
-                {(props) => (
-                  <input
-                    {...props}
-                    name="password"
-                    type="password"
-                    required
-                    minLength={8}
-                    maxLength={128}
-                    autoComplete="new-password"
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <button
-                type="submit"
-                className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-wood-700 px-5 py-3 font-semibold text-white hover:bg-wood-800"
-              >
+              <PasswordField label={copy.newPassword} error={actionData?.errors?.password} isNew />
+              <button type="submit" className={staffButtonClass.block}>
                 {copy.newPassword}
               </button>
             </Form>
