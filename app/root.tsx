@@ -13,6 +13,7 @@ import { Toaster } from "./components/ui/toaster";
 import { hydrates } from "./lib/hydration";
 import { InlineStylesContext } from "./lib/inline-styles";
 import { toPageSite } from "./lib/site";
+import { themeColour } from "./lib/brand-colours";
 import type { Route } from "./+types/root";
 import headingFont from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
 import { enhanceScript } from "./server/enhance-script.server";
@@ -32,7 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#45291a" />
+        <meta name="theme-color" content={themeColour} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />

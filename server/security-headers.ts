@@ -20,15 +20,12 @@ function hashes(html: string, pattern: RegExp): string[] {
 }
 
 export const scriptHashes = (html: string) => hashes(html, inlineScript);
-export const styleHashes = (html: string) => hashes(html, inlineStyle);
+const styleHashes = (html: string) => hashes(html, inlineStyle);
 
 /** The map embed is the one other host a page may load (in a frame). */
 const frameHosts = "https://maps.google.com https://www.google.com";
 
-export function contentSecurityPolicy(inline: {
-  scripts: readonly string[];
-  styles: readonly string[];
-}): string {
+function contentSecurityPolicy(inline: { scripts: readonly string[]; styles: readonly string[] }): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${inline.scripts.join(" ")}`.trim(),

@@ -13,7 +13,7 @@ const resolvedId = `\0${virtualId}`;
 /** Where the client build records the entry's files; Express serves no dot-folders. */
 const recordFile = ".vite/enhance-script.json";
 
-export type EnhanceScript = { src: string; preload: string[] };
+type EnhanceScript = { src: string; preload: string[] };
 
 export function enhanceScript(): Plugin {
   let root = process.cwd();

@@ -3,7 +3,7 @@
 
 const storageKey = "first-touch";
 export const utmFields = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-export type Attribution = Partial<Record<(typeof utmFields)[number] | "referrer", string>>;
+type Attribution = Partial<Record<(typeof utmFields)[number] | "referrer", string>>;
 
 export function attributionFrom(url: URL, referrer: string): Attribution {
   const found: Attribution = {};

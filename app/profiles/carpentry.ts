@@ -204,7 +204,7 @@ export const carpentry = {
       ],
       learnMoreLabel: "Learn More",
       whatsappLabel: "WhatsApp",
-      viewAllLabel: "View All Runtime",
+      viewAllLabel: "View All Services",
     },
     testimonials: {
       eyebrow: "Testimonials",
@@ -239,7 +239,7 @@ export const carpentry = {
   },
   servicesPage: {
     seo: {
-      title: "Carpentry Runtime in South Bangalore | BTM Carpentry Works",
+      title: "Carpentry Services in South Bangalore | BTM Carpentry Works",
       description:
         "Modular kitchen fitting, wardrobe and cabinet fitting, wooden partitions, TV units, office furniture setup and finishing work in BTM Layout and South Bangalore.",
     },
@@ -279,7 +279,7 @@ export const carpentry = {
       heading: "Your neighbourhood carpentry team",
       text: "We started in BTM Layout fitting one kitchen at a time. Today we look after homes and offices across South Bangalore with the same care.",
       contactLabel: "Get in Touch",
-      servicesLabel: "View Our Runtime",
+      servicesLabel: "View Our Services",
     },
     stats: [
       { number: "500+", label: "Projects Completed" },

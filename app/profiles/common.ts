@@ -4,7 +4,7 @@ import type { Profile } from "./schema";
 
 export const standardNav: Profile["nav"] = {
   home: "Home",
-  services: "Runtime",
+  services: "Services",
   about: "About Us",
   contact: "Contact",
 };

@@ -248,7 +248,7 @@ export const interiors = {
       ],
       learnMoreLabel: "Learn More",
       whatsappLabel: "WhatsApp",
-      viewAllLabel: "View All Runtime",
+      viewAllLabel: "View All Services",
     },
     testimonials: {
       eyebrow: "Testimonials",
@@ -283,7 +283,7 @@ export const interiors = {
   },
   servicesPage: {
     seo: {
-      title: "Interior Design Runtime in Bangalore | Homes & Offices",
+      title: "Interior Design Services in Bangalore | Homes & Offices",
       description:
         "Complete home interiors, modular kitchens, living rooms, bedrooms, offices, wardrobes, renovation and design consultation across Bangalore, with free 3D design.",
     },
@@ -334,12 +334,12 @@ export const interiors = {
       heading: "Designing Bangalore homes for more than 15 years",
       text: "We are a design and execution studio in BTM Layout. We plan your interiors with you, show them to you in 3D, and build them with our own trusted team.",
       contactLabel: "Get in Touch",
-      servicesLabel: "View Our Runtime",
+      servicesLabel: "View Our Services",
     },
     stats: [
       { number: "15+", label: "Years of Experience" },
       { number: "500+", label: "Happy Customers" },
-      { number: "8", label: "Interior Runtime" },
+      { number: "8", label: "Interior Services" },
       { number: "25", label: "Bangalore Neighbourhoods" },
     ],
     story: {

@@ -191,6 +191,5 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 export type Service = Profile["services"][number];
 export type Feature = Profile["home"]["whyChoose"]["items"][number];
-export type Testimonial = Profile["home"]["testimonials"]["items"][number];
 export type Cta = Profile["home"]["cta"];
 export type PageKey = keyof Profile["nav"];

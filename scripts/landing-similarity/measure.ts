@@ -46,7 +46,7 @@ export function mainSentences(landing: Landing, area: Area): string[] {
     .filter((sentence) => sentence.split(" ").length >= minWords);
 }
 
-export type PairShare = { a: string; b: string; share: number; identical: number };
+type PairShare = { a: string; b: string; share: number; identical: number };
 
 /**
  * For every pair of pages, the share of identical sentences: sentences the two have in common,

@@ -1,6 +1,6 @@
 // Runs only in the "interiors" project: a neighbourhood page's form records its area (reading B:
 // " - Location: {area}" after the visitor's message, and the lead's area column), with and without
-// JavaScript; and the Runtime and Contact pages lead to every neighbourhood page.
+// JavaScript; and the Services and Contact pages lead to every neighbourhood page.
 import { expect, gotoReady, test } from "./fixtures";
 import {
   fillLeadForm,

@@ -80,7 +80,7 @@ test("a nearby link navigates in the page, and the title, canonical URL and brea
   await expect(page.locator('#enquiry form input[name="area"]')).toHaveAttribute("value", target.name);
 });
 
-test("from the Runtime page, an area link opens that area's page in the app", async ({ page }, testInfo) => {
+test("from the Services page, an area link opens that area's page in the app", async ({ page }, testInfo) => {
   const base = publicUrl(testInfo);
   const target = areaBySlug("whitefield");
   await gotoReady(page, "/services");

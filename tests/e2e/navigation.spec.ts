@@ -9,7 +9,7 @@ import {
   whatsappServiceText,
 } from "./profile";
 
-const navLabels = ["Home", "Runtime", "About Us", "Contact"];
+const navLabels = ["Home", "Services", "About Us", "Contact"];
 
 function mainNav(page: Page): Locator {
   return page.getByRole("navigation", { name: "Main" });
@@ -246,9 +246,9 @@ test.describe("scroll position on route change", () => {
     await expect.poll(() => scrollY(page)).toBe(0);
   }
 
-  test("View All Runtime opens the services page at the top", async ({ page }) => {
+  test("View All Services opens the services page at the top", async ({ page }) => {
     await gotoReady(page, "/");
-    await scrollToAndFollow(page, page.getByRole("link", { name: "View All Runtime" }));
+    await scrollToAndFollow(page, page.getByRole("link", { name: "View All Services" }));
     await expect(page).toHaveURL((url) => url.pathname === "/services");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(carpentry.servicesPage.hero.heading);
     await expectAtTop(page);
@@ -259,7 +259,7 @@ test.describe("scroll position on route change", () => {
     const footerLink = page
       .getByRole("contentinfo")
       .getByRole("navigation", { name: carpentry.labels.quickLinks })
-      .getByRole("link", { name: "Runtime", exact: true });
+      .getByRole("link", { name: "Services", exact: true });
     await scrollToAndFollow(page, footerLink);
     await expect(page).toHaveURL((url) => url.pathname === "/services");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(carpentry.servicesPage.hero.heading);
@@ -268,7 +268,7 @@ test.describe("scroll position on route change", () => {
 
   test("Back returns to the earlier scroll position", async ({ page }) => {
     await gotoReady(page, "/");
-    const viewAll = page.getByRole("link", { name: "View All Runtime" });
+    const viewAll = page.getByRole("link", { name: "View All Services" });
     await scrollToAndFollow(page, viewAll);
     await expectAtTop(page);
     await page.goBack();

@@ -34,7 +34,7 @@ test.describe("with JavaScript disabled", () => {
     await expect(page.getByRole("heading", { name: carpentry.home.testimonials.heading })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toContainText("2024");
 
-    await page.getByRole("link", { name: "View All Runtime" }).click();
+    await page.getByRole("link", { name: "View All Services" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/services");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(carpentry.servicesPage.hero.heading);
   });

@@ -76,7 +76,7 @@ test.describe("page content and metadata", () => {
       );
       await expect(learnMore).toHaveAttribute("href", "/services");
     }
-    const viewAll = services.getByRole("link", { name: "View All Runtime" });
+    const viewAll = services.getByRole("link", { name: "View All Services" });
     await expect(viewAll).toBeVisible();
     await expect(viewAll).toHaveAttribute("href", "/services");
 
@@ -145,7 +145,7 @@ test.describe("page content and metadata", () => {
 
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact");
-    await expect(main.getByRole("link", { name: "View Our Runtime" })).toHaveAttribute("href", "/services");
+    await expect(main.getByRole("link", { name: "View Our Services" })).toHaveAttribute("href", "/services");
 
     // Each figure is a term (label) with its definition (number), shown number first.
     const stats = [

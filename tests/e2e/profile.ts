@@ -26,7 +26,7 @@ export const pages: readonly PageInfo[] = [
   {
     key: "services",
     path: "/services",
-    navLabel: "Runtime",
+    navLabel: "Services",
     title: carpentry.servicesPage.seo.title,
     description: carpentry.servicesPage.seo.description,
     heading: carpentry.servicesPage.hero.heading,

@@ -24,7 +24,7 @@ test.use({ javaScriptEnabled: false });
 
 const topPages = [
   { key: "home", path: "/", crumb: null },
-  { key: "services", path: "/services", crumb: "Runtime" },
+  { key: "services", path: "/services", crumb: "Services" },
   { key: "about", path: "/about", crumb: "About Us" },
   { key: "contact", path: "/contact", crumb: "Contact" },
 ] as const;

@@ -10,7 +10,7 @@ import { type LeadRow, LeadsTable } from "./leads-table";
 import { Pagination } from "./pagination";
 
 /** What the desk's loader found: a page of leads and the counters, or why it could not. */
-export type DeskData =
+type DeskData =
   | {
       ok: true;
       list: { rows: LeadRow[]; total: number; page: number; pageCount: number };

@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Icon } from "~/components/ui/icon";
+import { wood } from "~/lib/brand-colours";
 import type { Site } from "~/lib/site";
 
 const escapeXml = (text: string) =>
@@ -13,8 +14,8 @@ export function logoSvg(site: Site, size = 64): string {
       / width="24" height="24"/,
       ` x="${size * 0.2}" y="${size * 0.2}" width="${size * 0.6}" height="${size * 0.6}"`,
     )
-    .replace("<svg", '<svg color="#fbf7f0"');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}"><rect width="${size}" height="${size}" rx="${size * 0.22}" fill="#7d4c28"/>${icon}</svg>`;
+    .replace("<svg", `<svg color="${wood[50]}"`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}"><rect width="${size}" height="${size}" rx="${size * 0.22}" fill="${wood[700]}"/>${icon}</svg>`;
 }
 
 /** Wraps a title onto lines of about `width` characters. */
@@ -37,12 +38,12 @@ export function socialImageSvg(site: Site, title: string): string {
     )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#5f3a22"/><stop offset="1" stop-color="#2a180f"/></linearGradient></defs>
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${wood[800]}"/><stop offset="1" stop-color="${wood[950]}"/></linearGradient></defs>
 <rect width="1200" height="630" fill="url(#g)"/>
-<g stroke="#ddb98a" stroke-opacity=".08" stroke-width="3" fill="none">${Array.from({ length: 14 }, (_, i) => `<path d="M0 ${40 + i * 45} C300 ${20 + i * 45} 800 ${70 + i * 45} 1200 ${35 + i * 45}"/>`).join("")}</g>
+<g stroke="${wood[300]}" stroke-opacity=".08" stroke-width="3" fill="none">${Array.from({ length: 14 }, (_, i) => `<path d="M0 ${40 + i * 45} C300 ${20 + i * 45} 800 ${70 + i * 45} 1200 ${35 + i * 45}"/>`).join("")}</g>
 <g transform="translate(80 80)">${logoSvg(site, 96).replace("<svg ", '<svg x="0" y="0" ')}</g>
-<text x="200" y="145" font-family="Georgia, serif" font-size="40" font-weight="700" fill="#f5ebdc">${escapeXml(site.business.name)}</text>
+<text x="200" y="145" font-family="Georgia, serif" font-size="40" font-weight="700" fill="${wood[100]}">${escapeXml(site.business.name)}</text>
 <g font-family="Georgia, serif" fill="#ffffff">${titleLines}</g>
-<text x="80" y="560" font-family="Arial, sans-serif" font-size="30" fill="#ddb98a">${escapeXml(site.phoneDisplay)} · ${escapeXml(site.business.address.city)}</text>
+<text x="80" y="560" font-family="Arial, sans-serif" font-size="30" fill="${wood[300]}">${escapeXml(site.phoneDisplay)} · ${escapeXml(site.business.address.city)}</text>
 </svg>`;
 }

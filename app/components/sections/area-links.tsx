@@ -24,7 +24,7 @@ export function AreaLinks({ areas }: { areas: readonly AreaLink[] }) {
   );
 }
 
-/** The "across Bangalore" section of the Runtime and Contact pages, when the site has area pages. */
+/** The "across Bangalore" section of the Services and Contact pages, when the site has area pages. */
 export function AllAreasSection() {
   const { landing } = useSite();
   if (!landing) return null;

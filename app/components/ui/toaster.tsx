@@ -2,8 +2,6 @@ import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { type Toast, toastDurationMs } from "~/lib/toast";
 
-export type { Toast };
-
 const ToastContext = createContext<(toast: Toast) => void>(() => {});
 
 /** Shows a notice on a hydrated page (the desk); public pages use app/client/show-toast.ts. */

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return site ? pageMeta(site, site.servicesPage.seo, pagePaths.services, "services") : [];
 };
 
-export default function Runtime() {
+export default function Services() {
   const site = useSite();
   const links = useContactLinks();
   const { hero, areaGrid } = site.servicesPage;

@@ -1,3 +1,4 @@
+import { themeColour, wood } from "~/lib/brand-colours";
 import { getConfig } from "~/server/site.server";
 
 /** /manifest.webmanifest: name, colours and icon from the profile. */
@@ -9,8 +10,8 @@ export function loader() {
     description: site.business.description,
     start_url: "/",
     display: "browser",
-    background_color: "#fbf7f0",
-    theme_color: "#45291a",
+    background_color: wood[50],
+    theme_color: themeColour,
     icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
   };
   return Response.json(manifest, {

@@ -16,7 +16,7 @@ const hashed = (text: string) =>
 /** Attempts allowed per account, whatever address they come from; short enough never to lock a user out for long. */
 const perAccountLimit = { max: 10, windowMs: minutes(15) };
 
-export type AuthOptions = {
+type AuthOptions = {
   database: DbHandle;
   site: PageSite;
   secret: string;

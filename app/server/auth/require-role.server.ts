@@ -55,10 +55,10 @@ export async function getStaff(request: Request, cookies?: Headers): Promise<Sta
 }
 
 /** How a refused request is answered: what is thrown for "not signed in" (401) and "not allowed" (403). */
-export type Refusal = (status: 401 | 403) => unknown;
+type Refusal = (status: 401 | 403) => unknown;
 
 /** For the JSON API: a JSON error, and no lead data. */
-export const apiRefusal: Refusal = (status) =>
+const apiRefusal: Refusal = (status) =>
   Response.json(
     { error: status === 401 ? adminCopy.signInFirst : adminCopy.accessDeniedText },
     { status, headers: { "Cache-Control": "no-store" } },

@@ -3,7 +3,7 @@ import { log } from "../log.server";
 import { getRuntime } from "../runtime.server";
 import { createLead, type LeadResult } from "../leads/create-lead.server";
 
-export type SubmitResult = LeadResult | { kind: "error" };
+type SubmitResult = LeadResult | { kind: "error" };
 
 /** What the web layer knows about the request besides its fields. */
 export type LeadClient = { clientAddress: string; referer: string | null };

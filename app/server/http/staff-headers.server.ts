@@ -5,7 +5,7 @@ import { takeFlashNotice } from "./flash-notice.server";
 export const staffHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
 
 /** The staff pages' headers, with the Set-Cookie headers collected on the way (if any). */
-export function staffResponseHeaders(...cookieSets: (Headers | undefined)[]): Headers {
+function staffResponseHeaders(...cookieSets: (Headers | undefined)[]): Headers {
   const headers = new Headers(staffHeaders);
   for (const cookies of cookieSets) {
     for (const cookie of cookies?.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);

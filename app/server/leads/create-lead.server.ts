@@ -13,7 +13,7 @@ export type LeadDeps = {
   log: (msg: string, fields: Record<string, unknown>) => void;
 };
 
-export type LeadRequest = {
+type LeadRequest = {
   /** The submitted fields, from a form or JSON; unknown keys are ignored. */
   fields: Record<string, unknown>;
   /** The client's address, used only (hashed) as the rate-limit key. */

@@ -5,12 +5,12 @@ import { type LeadStatus, leadStatuses, pageSize } from "~/lib/lead-status";
 import type { Db } from "../db/connect.server";
 import type { Database } from "../db/schema.server";
 
-export type LeadFilter = { status?: LeadStatus; q?: string };
+type LeadFilter = { status?: LeadStatus; q?: string };
 
 const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /** What to look for in search_text: lower-cased, or the last ten digits of something that looks like a phone. */
-export function searchTerm(q: string | undefined): string | undefined {
+function searchTerm(q: string | undefined): string | undefined {
   // LIKE's own wildcards in the text become "any one character", so "100%" still finds "100%".
   const text = q
     ?.trim()

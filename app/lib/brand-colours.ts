@@ -1,0 +1,22 @@
+// The brand's colours, in one place: Tailwind's theme (tailwind.config.ts), the browser's theme
+// colour, the web app manifest and the generated logo and social images all read them.
+
+/** Warm wood tones, from light maple to dark walnut. */
+export const wood = {
+  50: "#fbf7f0",
+  100: "#f5ebdc",
+  200: "#ead5b7",
+  300: "#ddb98a",
+  400: "#ce9a5e",
+  500: "#b97d40",
+  600: "#9c6231",
+  700: "#7d4c28",
+  800: "#5f3a22",
+  900: "#45291a",
+  950: "#2a180f",
+} as const;
+
+export const leaf = { 600: "#15803d", 700: "#166534" } as const;
+
+/** The browser's toolbar and the installed app's frame. */
+export const themeColour = wood[900];
