@@ -1,16 +1,11 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
-import * as m0001 from "../../../db/migrations/0001_leads";
-import * as m0002 from "../../../db/migrations/0002_auth";
-import * as m0003 from "../../../db/migrations/0003_lead_events";
-import * as m0004 from "../../../db/migrations/0004_lead_search";
 
-// Imported statically so the migrations ship inside the server bundle; names sort in order.
-const migrations: Record<string, Migration> = {
-  "0001_leads": m0001,
-  "0002_auth": m0002,
-  "0003_lead_events": m0003,
-  "0004_lead_search": m0004,
-};
+// Every numbered file in db/migrations, bundled into the server at build time; names sort in order, so a
+// new migration is one new file there.
+const modules = import.meta.glob<Migration>("../../../db/migrations/[0-9]*.ts", { eager: true });
+const migrations: Record<string, Migration> = Object.fromEntries(
+  Object.entries(modules).map(([path, migration]) => [path.replace(/^.*\/|\.ts$/g, ""), migration]),
+);
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
