@@ -9,6 +9,11 @@ export const leadFormFields = { name: 200, phone: 40, email: 254, service: 200, 
 export type LeadFormField = keyof typeof leadFormFields;
 export const leadFormFieldNames = Object.keys(leadFormFields) as LeadFormField[];
 
+/** Form fields the lead page shows in a list of their own (the others have their own places there). */
+export const leadExtraFormFields = leadFormFieldNames.filter(
+  (field) => !["name", "phone", "email", "service", "message"].includes(field),
+);
+
 /** Where the lead came from, in the order the lead page and the CSV show it. */
 export const leadOriginFields = ["area", "source_path", ...utmFields, "referrer"] as const;
 export type LeadOriginField = (typeof leadOriginFields)[number];

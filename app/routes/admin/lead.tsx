@@ -9,8 +9,9 @@ import { staffPageClass } from "~/components/admin/staff-styles";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import { formatLeadDate } from "~/lib/format-date";
-import { leadOriginFields } from "~/lib/lead-fields";
+import { leadExtraFormFields, leadOriginFields } from "~/lib/lead-fields";
 import { mailtoHref, telHref } from "~/lib/links";
+import { useSite } from "~/lib/site";
 import { pageRefusal, requireRole } from "~/server/auth/require-role.server";
 import { staffHeaders, startStaffPage } from "~/server/http/staff-headers.server";
 import { getLead } from "~/server/leads/desk.server";
@@ -35,9 +36,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export default function LeadDetail({ loaderData }: Route.ComponentProps) {
   const { lead, events } = loaderData;
+  const site = useSite();
   const origin = leadOriginFields.map(
     (field) => [copy.lead.originLabels[field] ?? field, lead[field]] as const,
   );
+  // A field added to the form shows here under the form's own label, with no change to this page.
+  const labels: Partial<Record<string, string>> = site.leadForm.labels;
+  const extra = leadExtraFormFields.map((field) => [labels[field] ?? field, lead[field]] as const);
   return (
     <div className={staffPageClass}>
       <DeskHeader email={loaderData.email} />
@@ -72,16 +77,10 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
           </p>
           <h2 className="mt-4 font-semibold text-wood-950">{copy.lead.message}</h2>
           <p className="mt-2 whitespace-pre-wrap text-wood-900">{lead.message ?? copy.lead.none}</p>
+          {extra.length > 0 ? <FieldList className="mt-4" rows={extra} /> : null}
         </DetailSection>
         <DetailSection id="attr-h" title={copy.lead.origin}>
-          <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-            {origin.map(([label, value]) => (
-              <div key={label} className="flex gap-2">
-                <dt className="min-w-28 font-medium text-wood-800">{label}</dt>
-                <dd className="break-all text-wood-950">{value ?? copy.lead.none}</dd>
-              </div>
-            ))}
-          </dl>
+          <FieldList className="mt-3" rows={origin} />
         </DetailSection>
         <DetailSection id="history-h" title={copy.lead.history}>
           {events.length === 0 ? (
@@ -138,5 +137,19 @@ function BackToLeads({ className = "" }: { className?: string }) {
       <ArrowLeft aria-hidden="true" className="size-4" />
       {copy.allLeads}
     </Link>
+  );
+}
+
+/** Labelled values of a lead, two columns on wider screens. */
+function FieldList({ rows, className }: { rows: (readonly [string, string | null])[]; className: string }) {
+  return (
+    <dl className={`grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 ${className}`}>
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex gap-2">
+          <dt className="min-w-28 font-medium text-wood-800">{label}</dt>
+          <dd className="break-all text-wood-950">{value ?? copy.lead.none}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
