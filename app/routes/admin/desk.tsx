@@ -275,9 +275,14 @@ function Filters({ filter }: { filter: LeadFilterQuery }) {
   const exportHref = `/api/leads.csv${filterSearch({ q: filter.q, status: filter.status })}`;
   // The fields show the filter of the page on screen (also after Back and Forward). They are set in
   // place rather than by drawing the form anew, so a keyboard user's focus stays where it was.
+  // Only when the filter changes: when React takes the page over, the fields already show it, or
+  // what the person typed or chose while the page was starting, which must not be wiped.
   const search = useRef<HTMLInputElement>(null);
   const status = useRef<HTMLSelectElement>(null);
+  const shown = useRef({ q: filter.q, status: filter.status });
   useEffect(() => {
+    if (shown.current.q === filter.q && shown.current.status === filter.status) return;
+    shown.current = { q: filter.q, status: filter.status };
     if (search.current) search.current.value = filter.q ?? "";
     if (status.current) status.current.value = filter.status ?? "";
   }, [filter.q, filter.status]);
