@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
 // End-to-end tests run against the production build (`npm run build` first; `npm test` does it),
@@ -32,7 +33,7 @@ export const servers = {
       BUSINESS_EMAIL: "hello@example-carpenters.in",
     },
   },
-  // The other reading of the site: the interiors profile (its form has an e-mail field, and it has
+  // The other profile of the same build: interiors (its form has an e-mail field, and it has
   // the neighbourhood landing pages). PUBLIC_URL is a public address unlike the one the tests use,
   // so the SEO tests can tell absolute URLs built from it (sitemap, canonical, og:*, JSON-LD).
   interiors: {
@@ -87,12 +88,26 @@ const publicUrl = (name: ServerName) => {
   return env.PUBLIC_URL ?? `http://localhost:${servers[name].port}`;
 };
 
+// One worker per core: each test drives its own browser against the servers above, which share the
+// same cores, so more workers than cores only make every test slower. (Playwright's default, half
+// the cores, would leave one of two cores idle.) E2E_WORKERS overrides it. The desk project runs
+// one test at a time whatever this says.
+const workers = Number(process.env.E2E_WORKERS ?? availableParallelism());
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  workers,
+  // The machines that run the suite are shared and often busy: a page that answers in half a
+  // second on a quiet machine can take several. These timeouts are the machine's tolerance, not
+  // what a test asserts. A test that walks through many pages is one test per page, or extends its
+  // own timeout as it goes (fixtures.ts: allowMoreTime); a notice after a server round trip gets
+  // longer still (afterRoundTrip), and a check that no notice shows keeps its own short window
+  // (noNoticeWindow), as notices leave by themselves.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     trace: "retain-on-failure",
@@ -119,7 +134,7 @@ export default defineConfig({
     },
     {
       name: "interiors",
-      // Reading B's form, its neighbourhood landing pages, and the SEO specs (which run in the
+      // The interiors profile's form, its neighbourhood landing pages, and the SEO specs (which run in the
       // carpentry project too).
       testMatch: /(lead-form-interiors|landing-[^/]*|seo-[^/]*)\.spec\.ts/,
       metadata: {

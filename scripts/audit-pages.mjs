@@ -1,6 +1,22 @@
 // npm run audit:pages — Lighthouse (mobile emulation, simulated slow 4G and 4x CPU slowdown) on the
 // home, services, about, contact, one landing page and the 404 page of each profile, in Debian's
-// Chromium, against the production build. Prints a table; exits 1 when a page misses a budget.
+// Chromium, against the production build. Prints a table of every page's figures.
+//
+// Two kinds of budget:
+// - Deterministic ones, the same on any machine for the same build: gzipped bytes of JavaScript (also
+//   after the form's checker loads) and of the home page's HTML + CSS; Lighthouse's accessibility,
+//   SEO and best-practices audits (the 404 page excused its two 404 audits, see below); and no
+//   render-blocking request. A page that misses one makes the script exit 1, in every mode.
+// - Timing ones: performance score, LCP and TBT. On a shared machine these follow the machine's
+//   load, not the build (the same build scored performance 0.81-1.0 and TBT 6-715 ms on a busy
+//   2-core machine). With CI set (any value but "" or "false"), or with --deterministic, they are
+//   printed for information and never asserted, so machine noise cannot fail CI. Run by hand they
+//   are asserted on the median run (AUDIT_RUNS runs, default 3): the table marks each figure ok or
+//   OVER, and a timing miss alone makes the script exit 2 (a deterministic miss still exits 1).
+//   Measure timing on a quiet machine, e.g. `AUDIT_RUNS=5 npm run audit:pages`.
+//
+// AUDIT_PORT_BASE moves the two audit servers (default 4396 and 4397), as E2E_PORT_BASE does for
+// the end-to-end tests' servers.
 //
 // The map: this machine reaches no other host, so the audit browser is told the map's hosts do not
 // exist (--host-resolver-rules), on every machine alike. The page is audited as shipped, with its
@@ -16,6 +32,10 @@ import { chromium } from "@playwright/test";
 import { startServer, stopServer } from "../bench/start-server.mjs";
 import { ensureBuild } from "./ensure-build.js";
 
+const ci = process.env.CI ?? "";
+/** Deterministic budgets only: in CI, or when asked for. */
+const deterministic = process.argv.includes("--deterministic") || (ci !== "" && ci !== "false");
+
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const chromeFlags = [
   "--headless=new",
@@ -26,23 +46,29 @@ const chromeFlags = [
   "--disable-sync",
   "--host-resolver-rules=MAP maps.google.com ~NOTFOUND, MAP www.google.com ~NOTFOUND",
 ];
-// Each page is audited this many times and the median run (by LCP) is reported:
-// Lighthouse's own advice for a machine shared with other work.
-const runs = Number(process.env.AUDIT_RUNS ?? 3);
+// Each page is audited this many times. The timing figures are those of the median run (by LCP),
+// Lighthouse's own advice for a machine shared with other work; the deterministic budgets are
+// checked on every run. Only timing needs more than one run, so deterministic mode makes one.
+const runs = Number(process.env.AUDIT_RUNS ?? (deterministic ? 1 : 3));
 const budget = {
+  // Timing: asserted only by hand (see the top of this file).
   performance: 0.98,
+  lcpMs: 1500,
+  tbtMs: 50,
+  // Deterministic: asserted in every mode.
   accessibility: 1,
   "best-practices": 1,
   seo: 1,
-  lcpMs: 1500,
-  tbtMs: 50,
   jsKb: 90,
   homeHtmlCssKb: 28,
 };
 const categories = /** @type {const} */ (["performance", "accessibility", "best-practices", "seo"]);
+/** The categories whose audits do not depend on the machine's speed. */
+const auditedCategories = /** @type {const} */ (["accessibility", "best-practices", "seo"]);
+const portBase = Number(process.env.AUDIT_PORT_BASE ?? 4396);
 const sites = [
-  { profile: "carpentry", port: 4396, landing: null },
-  { profile: "interiors", port: 4397, landing: "/interior-designer-in-koramangala" },
+  { profile: "carpentry", port: portBase, landing: null },
+  { profile: "interiors", port: portBase + 1, landing: "/interior-designer-in-koramangala" },
 ];
 const notFoundPath = "/no-such-page";
 
@@ -94,6 +120,17 @@ async function audit(url, port) {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // The requests the browser held the first paint for (the trace marks each request's
+  // render-blocking status). Which requests block does not depend on the machine's speed; only
+  // their cost does, and that is not what is checked here.
+  const blockingAudit = lhr.audits["render-blocking-insight"];
+  if (!blockingAudit || blockingAudit.errorMessage || blockingAudit.warnings?.length) {
+    throw new Error(
+      `${url}: no render-blocking report (${blockingAudit?.errorMessage ?? blockingAudit?.warnings?.join("; ") ?? "missing"})`,
+    );
+  }
+  /** @type {{url: string}[]} */
+  const blocking = itemsOf(blockingAudit);
   /** @type {{description?: string, sourceLocation?: {url?: string}}[]} */
   const consoleErrors = itemsOf(lhr.audits["errors-in-console"]);
   /** @type {{url: string, resourceType?: string}[]} */
@@ -114,6 +151,7 @@ async function audit(url, port) {
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${id}/${ref.id}`),
     ),
+    renderBlocking: blocking.map((item) => item.url),
     lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Infinity,
     tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? Infinity,
     // Only the browser's own line for a document answered with 404 (the 404 page's, by design).
@@ -137,20 +175,38 @@ async function auditWithRetry(/** @type {string} */ url, /** @type {number} */ p
   }
 }
 
-/** JavaScript a form page has loaded once the visitor has focused the form (the schema is lazy). */
+/**
+ * JavaScript a form page has loaded once the visitor has focused the form (the schema is lazy).
+ * Counted once no request has been in flight for a second after the focus. (Playwright's
+ * "networkidle" will not do: when the page was already idle before the focus it resolves at once,
+ * before the schema's request, and the figure would depend on the machine's speed.)
+ */
 async function scriptsAfterFormFocus(/** @type {string} */ url) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
   try {
     const page = await browser.newPage();
     /** @type {string[]} */
     const scripts = [];
+    let inFlight = 0;
+    let lastActivity = Date.now();
+    page.on("request", () => {
+      inFlight += 1;
+      lastActivity = Date.now();
+    });
+    const settled = () => {
+      inFlight -= 1;
+      lastActivity = Date.now();
+    };
+    page.on("requestfinished", settled);
+    page.on("requestfailed", settled);
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") scripts.push(response.url());
     });
     await page.goto(url);
     await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
     await page.locator("form[data-lead-form] input[name=name]").focus();
-    await page.waitForLoadState("networkidle");
+    lastActivity = Date.now();
+    while (inFlight > 0 || Date.now() - lastActivity < 1000) await page.waitForTimeout(100);
     let total = 0;
     for (const script of new Set(scripts)) total += await gzippedBytes(script);
     return total;
@@ -159,14 +215,56 @@ async function scriptsAfterFormFocus(/** @type {string} */ url) {
   }
 }
 
+/** @typedef {Awaited<ReturnType<typeof audit>>} AuditResult */
+
 /** The run with the median LCP, the tightest budget (the simulation scales observed CPU time). */
-const median = (/** @type {Awaited<ReturnType<typeof audit>>[]} */ results) =>
+const median = (/** @type {AuditResult[]} */ results) =>
   [...results].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(results.length / 2)];
 
+/**
+ * A figure with its budget's verdict: "15.8 ok", "1720 OVER", or for audits "0.9 FAIL".
+ * @param {string | number} value
+ * @param {boolean} missed
+ */
+const judged = (value, missed, word = "OVER") => `${value} ${missed ? word : "ok"}`;
+
+/**
+ * A timing figure: by hand with its verdict; in deterministic mode bare, as it is not asserted.
+ * @param {string | number} value
+ * @param {boolean} over
+ */
+const timing = (value, over) => (deterministic ? value : judged(value, over));
+
+/**
+ * Prints rows of cells as a table: a header, a rule, columns padded to their widest cell, numbers
+ * and verdicts as they are (no quotes).
+ * @param {Record<string, string | number>[]} table
+ */
+function printTable(table) {
+  const columns = [...new Set(table.flatMap((row) => Object.keys(row)))];
+  const cell = (/** @type {Record<string, string | number>} */ row, /** @type {string} */ column) =>
+    String(row[column] ?? "");
+  const widths = columns.map((column) =>
+    Math.max(column.length, ...table.map((row) => cell(row, column).length)),
+  );
+  const line = (/** @type {string[]} */ cells) =>
+    cells
+      .map((text, i) => (i === 0 ? text.padEnd(widths[i] ?? 0) : text.padStart(widths[i] ?? 0)))
+      .join("  ");
+  console.log(line(columns));
+  console.log(line(widths.map((width) => "-".repeat(width))));
+  for (const row of table) console.log(line(columns.map((column) => cell(row, column))));
+}
+
 ensureBuild();
+/** @type {Record<string, string | number>[]} */
 const rows = [];
+/** Pages that miss a deterministic budget: exit 1. */
 /** @type {string[]} */
 const failures = [];
+/** Pages that miss a timing budget (asserted only by hand): exit 2. */
+/** @type {string[]} */
+const slow = [];
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 try {
   for (const site of sites) {
@@ -190,6 +288,7 @@ try {
         notFoundPath,
       ];
       for (const path of paths) {
+        /** @type {AuditResult[]} */
         const results = [];
         for (let run = 0; run < runs; run++)
           results.push(await auditWithRetry(`${base}${path}`, chrome.port));
@@ -197,48 +296,70 @@ try {
         if (!result) throw new Error(`No audit of ${path}`);
         const hasForm = path === "/contact" || path === site.landing;
         const jsAfterFocus = hasForm ? await scriptsAfterFormFocus(`${base}${path}`) : null;
+        const page = `${site.profile} ${path}`;
+
+        // ---- deterministic budgets, on every run
         // The 404 page answers 404 by design. Lighthouse counts that status against it in SEO
         // ("http-status-code"), and the browser logs it as a console error ("errors-in-console");
         // those two are excused there, and only those.
-        const excused =
+        const excusedIn = (/** @type {AuditResult} */ run) =>
           path === notFoundPath
-            ? [
-                "seo/http-status-code",
-                ...(result.onlyOwn404Logged ? ["best-practices/errors-in-console"] : []),
-              ]
+            ? ["seo/http-status-code", ...(run.onlyOwn404Logged ? ["best-practices/errors-in-console"] : [])]
             : [];
-        const failed = result.failedAudits.filter((id) => !excused.includes(id));
-        const page = `${site.profile} ${path}`;
+        const failedIn = (/** @type {AuditResult} */ run) =>
+          run.failedAudits.filter(
+            (id) => !excusedIn(run).includes(id) && auditedCategories.some((c) => id.startsWith(`${c}/`)),
+          );
+        const failed = [...new Set(results.flatMap(failedIn))];
+        const blocking = [...new Set(results.flatMap((run) => run.renderBlocking))];
+        const jsBytes = Math.max(...results.map((run) => run.jsBytes));
+        const htmlCssBytes = Math.max(...results.map((run) => run.htmlCssBytes));
+        const over = {
+          category: (/** @type {(typeof auditedCategories)[number]} */ id) =>
+            failed.some((audit) => audit.startsWith(`${id}/`)),
+          js: kb(jsBytes) >= budget.jsKb,
+          jsAfterFocus: jsAfterFocus !== null && kb(jsAfterFocus) >= budget.jsKb,
+          htmlCss: path === "/" && kb(htmlCssBytes) >= budget.homeHtmlCssKb,
+          performance: (result.scores.performance ?? 0) < budget.performance,
+          lcp: result.lcpMs >= budget.lcpMs,
+          tbt: result.tbtMs >= budget.tbtMs,
+        };
         const problems = [
-          ...categories
-            .filter((id) => (result.scores[id] ?? 0) < budget[id])
-            .filter((id) => id === "performance" || failed.some((audit) => audit.startsWith(`${id}/`)))
-            .map((id) => `${id} ${result.scores[id]}`),
-          ...(result.lcpMs >= budget.lcpMs ? [`LCP ${Math.round(result.lcpMs)} ms`] : []),
-          ...(result.tbtMs >= budget.tbtMs ? [`TBT ${Math.round(result.tbtMs)} ms`] : []),
-          ...(kb(result.jsBytes) >= budget.jsKb ? [`JS ${kb(result.jsBytes).toFixed(1)} KB`] : []),
-          ...(jsAfterFocus !== null && kb(jsAfterFocus) >= budget.jsKb
-            ? [`JS after form focus ${kb(jsAfterFocus).toFixed(1)} KB`]
-            : []),
-          ...(path === "/" && kb(result.htmlCssBytes) >= budget.homeHtmlCssKb
-            ? [`home HTML+CSS ${kb(result.htmlCssBytes).toFixed(1)} KB`]
-            : []),
+          ...(failed.length ? [`failing audits: ${failed.join(", ")}`] : []),
+          ...(blocking.length ? [`render-blocking: ${blocking.join(", ")}`] : []),
+          ...(over.js ? [`JS ${kb(jsBytes).toFixed(1)} KB`] : []),
+          ...(over.jsAfterFocus ? [`JS after form focus ${kb(jsAfterFocus ?? 0).toFixed(1)} KB`] : []),
+          ...(over.htmlCss ? [`home HTML+CSS ${kb(htmlCssBytes).toFixed(1)} KB`] : []),
         ];
-        if (problems.length)
-          failures.push(`${page}: ${problems.join(", ")} (failing audits: ${failed.join(", ") || "none"})`);
+        if (problems.length) failures.push(`${page}: ${problems.join("; ")}`);
+
+        // ---- timing budgets, on the median run
+        const late = [
+          ...(over.performance ? [`performance ${result.scores.performance}`] : []),
+          ...(over.lcp ? [`LCP ${Math.round(result.lcpMs)} ms`] : []),
+          ...(over.tbt ? [`TBT ${Math.round(result.tbtMs)} ms`] : []),
+        ];
+        if (late.length) slow.push(`${page}: ${late.join(", ")}`);
+
+        // A score with a star is the 404 page's, with its excused audits left out of the verdict.
+        const score = (/** @type {(typeof auditedCategories)[number]} */ id, /** @type {boolean} */ star) =>
+          judged(`${result.scores[id]}${star ? "*" : ""}`, over.category(id), "FAIL");
+        const excused = excusedIn(result);
         rows.push({
           page,
-          perf: result.scores.performance,
-          a11y: result.scores.accessibility,
-          "best pr.":
-            excused.length > 1 ? `${result.scores["best-practices"]}*` : result.scores["best-practices"],
-          seo: excused.length ? `${result.scores.seo}*` : result.scores.seo,
-          "LCP ms": Math.round(result.lcpMs),
-          "TBT ms": Math.round(result.tbtMs),
-          "JS KB gz": kb(result.jsBytes).toFixed(1),
-          "JS after form focus": jsAfterFocus === null ? "" : kb(jsAfterFocus).toFixed(1),
-          "HTML+CSS KB gz": kb(result.htmlCssBytes).toFixed(1),
-          "LCP of runs": results.map((r) => Math.round(r.lcpMs)).join("/"),
+          a11y: score("accessibility", false),
+          "best pr.": score("best-practices", excused.length > 1),
+          seo: score("seo", excused.length > 0),
+          blocking: judged(blocking.length, blocking.length > 0, "FAIL"),
+          "JS KB gz": judged(kb(jsBytes).toFixed(1), over.js),
+          "JS after focus":
+            jsAfterFocus === null ? "" : judged(kb(jsAfterFocus).toFixed(1), over.jsAfterFocus),
+          "HTML+CSS KB gz":
+            path === "/" ? judged(kb(htmlCssBytes).toFixed(1), over.htmlCss) : kb(htmlCssBytes).toFixed(1),
+          perf: timing(result.scores.performance ?? 0, over.performance),
+          "LCP ms": timing(Math.round(result.lcpMs), over.lcp),
+          "TBT ms": timing(Math.round(result.tbtMs), over.tbt),
+          ...(runs > 1 ? { "LCP of runs": results.map((r) => Math.round(r.lcpMs)).join("/") } : {}),
         });
       }
     } finally {
@@ -249,19 +370,35 @@ try {
   chrome.kill();
 }
 
-console.table(rows);
+printTable(rows);
 console.log(
-  `Budgets: performance >= ${budget.performance}, accessibility, best practices and SEO ${budget.seo}, ` +
-    `LCP < ${budget.lcpMs} ms, TBT < ${budget.tbtMs} ms (Lighthouse mobile simulation), ` +
-    `JS < ${budget.jsKb} KB gzipped per page (also after the form's checker loads), ` +
-    `home HTML + render-blocking CSS < ${budget.homeHtmlCssKb} KB gzipped. Median of ${runs} run(s) per page.`,
+  `Deterministic budgets (asserted): accessibility, best practices and SEO audits all pass; no ` +
+    `render-blocking request; JS < ${budget.jsKb} KB gzipped per page (also after the form's checker ` +
+    `loads); home HTML + CSS < ${budget.homeHtmlCssKb} KB gzipped.`,
+);
+console.log(
+  `Timing budgets (Lighthouse mobile simulation, median of ${runs} run(s) per page): performance >= ` +
+    `${budget.performance}, LCP < ${budget.lcpMs} ms, TBT < ${budget.tbtMs} ms. ` +
+    (deterministic
+      ? `Printed for information only (${process.argv.includes("--deterministic") ? "--deterministic" : "CI"}): they follow the machine's load.`
+      : `Asserted (run by hand).`),
 );
 console.log(
   `* the 404 page answers 404, by design: Lighthouse's "http-status-code" (SEO) and the browser's console ` +
     `line for that status ("errors-in-console", best practices) are its only failing audits.`,
 );
 if (failures.length) {
-  console.error(`\n${failures.length} page(s) over budget:\n${failures.join("\n")}`);
-  process.exit(1);
+  console.error(`\n${failures.length} page(s) over a deterministic budget:\n${failures.join("\n")}`);
 }
-console.log(`\nEvery page is within budget.`);
+if (slow.length) {
+  const verdict = deterministic ? "not asserted here" : "asserted by hand";
+  const print = deterministic ? console.log : console.error;
+  print(`\n${slow.length} page(s) over a timing budget (${verdict}):\n${slow.join("\n")}`);
+}
+if (failures.length) process.exit(1);
+if (slow.length && !deterministic) process.exit(2);
+console.log(
+  deterministic
+    ? `\nEvery page is within the deterministic budgets.`
+    : `\nEvery page is within budget, timing included.`,
+);

@@ -12,6 +12,7 @@ import {
   expectCounters,
   expectToast,
   filters,
+  holdScripts,
   leadRow,
   pageSummary,
   parseCsv,
@@ -29,6 +30,7 @@ import {
   type Account,
   type Seeded,
 } from "./admin-helpers";
+import { afterRoundTrip, waitForPageScript } from "./fixtures";
 
 /** Signs the page's browser context in as the admin (through the API) and opens the desk. */
 async function openDesk(page: Page, admin: Account, path = "/admin") {
@@ -185,7 +187,7 @@ test.describe("changing a lead's status", () => {
     expect(await adminCli("revoke", "--email", demoted.email)).toContain("is no longer an admin");
     await statusSelect(row, lead.name).selectOption("converted");
     const shown = toast(page);
-    await expect(shown).toContainText("Error updating lead");
+    await expect(shown).toContainText("Error updating lead", afterRoundTrip);
     await expect(shown).toContainText(copy.accessDeniedText);
     // The row keeps the stored status.
     await expect(statusSelect(row, lead.name)).toHaveValue("new");
@@ -224,6 +226,49 @@ test.describe("changing a lead's status", () => {
       { actor_email: admin.email, from_status: "new", to_status: "qualified" },
     ]);
   });
+
+  // The earliest a person can choose: the server's page is on screen and none of the desk's
+  // JavaScript has arrived, so nothing in the browser can save the choice yet. Once the scripts
+  // run, the choice must be saved, once, and not be reset to the stored status.
+  for (const where of ["the list", "the lead's page"] as const) {
+    test(`a status chosen on ${where} before any of the desk's scripts has loaded is saved once they run`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const lead = await seedLead(request, testInfo, { name: `Before Scripts ${runTag()}` });
+      await apiSignIn(page.request, admin);
+      // Every JavaScript module the page asks for waits until the choice is made.
+      const scripts = await holdScripts(page);
+      const path =
+        where === "the list" ? `/admin?q=${encodeURIComponent(lead.name)}` : `/admin/leads/${lead.id}`;
+      // Module scripts hold back DOMContentLoaded: wait for the server's answer only.
+      await page.goto(path, { waitUntil: "commit" });
+      const scope = where === "the list" ? leadRow(page, lead.name) : page.locator("main");
+      const select = statusSelect(scope, lead.name);
+      // The server's page without React: its Update button shows, no element belongs to React yet.
+      await expect(scope.getByRole("button", { name: "Update" })).toBeVisible();
+      await expect.poll(() => scripts.held.length, "the page's scripts are held").toBeGreaterThan(0);
+      expect(await scripts.hydrated(), "the desk is not hydrated yet").toBe(false);
+
+      await select.selectOption("qualified");
+      expect(storedLead(lead.id)?.status, "nothing is saved before the scripts run").toBe("new");
+      scripts.release();
+
+      await expectToast(page, { title: "Lead updated", text: "Lead status changed to qualified" });
+      await expect(scope.getByRole("button", { name: "Update" })).toHaveCount(0);
+      await expect(select).toHaveValue("qualified");
+      if (where === "the list") {
+        await expect(scope.getByRole("cell").nth(3)).toHaveText("qualified");
+      } else {
+        const history = page.getByRole("region", { name: "Status history" }).getByRole("listitem");
+        await expect(history).toHaveCount(1);
+      }
+      expect(storedLead(lead.id)?.status).toBe("qualified");
+      expect(storedEvents(lead.id)).toMatchObject([
+        { actor_email: admin.email, from_status: "new", to_status: "qualified" },
+      ]);
+    });
+  }
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
@@ -404,6 +449,34 @@ test.describe("finding leads", () => {
     const raw = await (await page.request.get("/api/leads.csv?q=%3Dcmd")).text();
     expect(raw).toContain(`"'=cmd"`);
     expect(raw).toContain(`"'=HYPERLINK(""x"") ${tag}"`);
+  });
+
+  test("a search typed before the desk's scripts have loaded is kept, and is the one searched", async ({
+    page,
+  }) => {
+    await apiSignIn(page.request, admin);
+    const scripts = await holdScripts(page);
+    // Module scripts hold back DOMContentLoaded: wait for the server's answer only.
+    await page.goto("/admin", { waitUntil: "commit" });
+    const form = filters(page);
+    await expect(form.search).toBeVisible();
+    await expect.poll(() => scripts.held.length, "the page's scripts are held").toBeGreaterThan(0);
+    expect(await scripts.hydrated(), "the desk is not hydrated yet").toBe(false);
+    await form.search.fill(tag);
+    await form.status.selectOption("converted");
+
+    scripts.release();
+    await waitForPageScript(page);
+    await expect(form.search, "the typed search is still there").toHaveValue(tag);
+    await expect(form.status, "the chosen status is still there").toHaveValue("converted");
+    await form.submit.click();
+    await expect
+      .poll(() => {
+        const params = new URL(page.url()).searchParams;
+        return [params.get("q"), params.get("status")];
+      })
+      .toEqual([tag, "converted"]);
+    await expect(pageSummary(page)).toHaveText(`1–${converted.length} of ${converted.length}`);
   });
 
   test("a search that matches nothing shows the empty state", async ({ page }) => {

@@ -18,7 +18,7 @@ import {
 } from "@playwright/test";
 import Database from "better-sqlite3";
 import { deskDataDir, databaseFile } from "../../playwright.config";
-import { expect, test as base } from "./fixtures";
+import { afterRoundTrip, expect, test as base } from "./fixtures";
 import { failedResourceError } from "./lead-form-helpers";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -365,14 +365,15 @@ export async function formSignIn(page: Page, account: Account): Promise<void> {
   await form.signIn.click();
 }
 
-/** The notice in the corner; `title` and `text` as the specification words them. */
+/** The notice in the corner (its title and text, as the desk words them). */
 export function toast(page: Page): Locator {
   return page.getByTestId("toast");
 }
 
+/** Expects the notice a server's answer brings (the first look waits for the round trip). */
 export async function expectToast(page: Page, notice: { title: string; text: string | RegExp }) {
   const shown = toast(page);
-  await expect(shown).toBeVisible();
+  await expect(shown).toBeVisible(afterRoundTrip);
   await expect(shown).toContainText(notice.title);
   await expect(shown).toContainText(notice.text);
 }
@@ -462,4 +463,30 @@ export function parseCsv(text: string): string[][] {
   }
   if (cell !== "" || row.length > 0) rows.push([...row, cell]);
   return rows;
+}
+
+// ---- before the desk's scripts run ---------------------------------------------------------------
+
+/**
+ * Holds every JavaScript module the page asks for until `release()`, so a test can use the server's
+ * page as a person can before the desk's scripts have arrived. `held` lists the paths held so far,
+ * and `hydrated()` tells whether React has taken the page over yet.
+ */
+export async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(
+    (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js"),
+    async (route) => {
+      held.push(new URL(route.request().url()).pathname);
+      await released;
+      await route.fallback();
+    },
+  );
+  const hydrated = () =>
+    page.evaluate(() =>
+      Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__react")),
+    );
+  return { release, held, hydrated };
 }

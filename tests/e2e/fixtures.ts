@@ -87,3 +87,36 @@ export async function gotoReady(page: Page, path: string) {
   await waitForPageScript(page);
   return response;
 }
+
+/**
+ * Adds `ms` to the running test's timeout, for a test whose work grows with what it finds (pages it
+ * must compare with each other, links it follows, focus stops it checks): its timeout grows with
+ * the work rather than one figure fitting every count. No timeout (0, as when debugging) stays so.
+ */
+export function allowMoreTime(ms: number): void {
+  const { timeout } = test.info();
+  if (timeout > 0) test.setTimeout(timeout + ms);
+}
+
+/** What one more page load may take on a busy machine. */
+export const pageLoadAllowanceMs = 5_000;
+
+/** Called once for each page a test loads, before loading it (see allowMoreTime). */
+export function allowTimeForPage(): void {
+  allowMoreTime(pageLoadAllowanceMs);
+}
+
+/**
+ * The wait for what follows a server round trip (a notice after a form is sent, a status saved):
+ * on a busy machine the answer, and the page's work on it, can take several seconds more than a
+ * step that stays in the browser. Only the first look waits this long; what follows is checked at
+ * once, on what is then on screen.
+ */
+export const afterRoundTrip = { timeout: 15_000 } as const;
+
+/**
+ * The window for checking that no notice is on screen. Notices leave by themselves after five
+ * seconds, so a longer wait would let one that should not be there go away and the check pass:
+ * this is the check's own window (the five seconds it always had), not the machine's tolerance.
+ */
+export const noNoticeWindow = { timeout: 5_000 } as const;

@@ -95,12 +95,12 @@ test("from the Services page, an area link opens that area's page in the app", a
   await expect(page.locator("#enquiry form")).toBeVisible();
 });
 
-test("every landing page runs its script without console errors", async ({ page }) => {
-  // The fixture fails the test on any console error.
-  for (const slug of areaSlugs) {
+// One test per page: the fixture fails a test on any console error its page logs.
+for (const slug of areaSlugs) {
+  test(`${landingPathOf(slug)} runs its script without console errors`, async ({ page }) => {
     await gotoReady(page, landingPathOf(slug));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       `Interior Designer in ${areaBySlug(slug).name}`,
     );
-  }
-});
+  });
+}

@@ -1,7 +1,7 @@
 // Runs only in the "interiors" project. Every neighbourhood landing page as a crawler sees it: the
 // server's HTML with JavaScript off. Content, order, meta tags, the social image and JSON-LD.
 import { type Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { allowTimeForPage, expect, test } from "./fixtures";
 import { leadForm } from "./lead-form-helpers";
 import { defaultPhone, parseWhatsApp } from "./profile";
 import {
@@ -46,7 +46,7 @@ async function metaContent(page: Page, attribute: "name" | "property", key: stri
   return (await tag.getAttribute("content")) ?? "";
 }
 
-test("the profile has exactly the specification's 25 areas, and the four without a form", () => {
+test("the profile has exactly the 25 neighbourhood areas, and the four without a form", () => {
   expect(landing.pathPrefix).toBe("/interior-designer-in-");
   expect(landing.areas.map((area) => area.slug)).toEqual([...areaSlugs]);
   expect(landing.areas.filter((area) => area.slim).map((area) => area.slug)).toEqual(
@@ -60,7 +60,7 @@ for (const slug of areaSlugs) {
   const slim = slimSlugs.includes(slug);
 
   test.describe(`${path}${slim ? " (no form, no shared block)" : ""}`, () => {
-    test("content, in the specified order", async ({ page }) => {
+    test("content, in the page's order", async ({ page }) => {
       await open(page, path);
       const main = page.getByRole("main");
 
@@ -157,7 +157,7 @@ for (const slug of areaSlugs) {
       const positions: number[] = [];
       for (const section of order) positions.push(await documentIndex(section));
       expect(positions.every((position) => position >= 0)).toBe(true);
-      expect(positions, "sections in the specified order").toEqual([...positions].sort((a, b) => a - b));
+      expect(positions, "sections in the page's order").toEqual([...positions].sort((a, b) => a - b));
       await expect(main.locator(":scope > :last-child")).toHaveAttribute(
         "aria-labelledby",
         (await cta.getAttribute("aria-labelledby")) ?? "",
@@ -210,6 +210,7 @@ test("all 25 pages have their own title, description, keywords and social texts"
   const seen = { title: new Set<string>(), description: new Set<string>(), keywords: new Set<string>() };
   const social = { title: new Set<string>(), description: new Set<string>(), url: new Set<string>() };
   for (const slug of areaSlugs) {
+    allowTimeForPage();
     await open(page, landingPathOf(slug));
     seen.title.add(await page.title());
     seen.description.add(await metaContent(page, "name", "description"));
@@ -236,6 +237,7 @@ test("all 25 pages have their own title, description, keywords and social texts"
 test("no two pages share 60% or more of their rendered main text's sentences", async ({ page }, testInfo) => {
   const pages: { slug: string; sentences: Set<string> }[] = [];
   for (const slug of areaSlugs) {
+    allowTimeForPage();
     await open(page, landingPathOf(slug));
     const text = await page.evaluate(() => {
       const main = document.getElementById("main")!;

@@ -1,8 +1,8 @@
-// The enquiry form on /contact (carpentry, reading A) with JavaScript: checked in the browser,
+// The enquiry form on /contact (the carpentry profile) with JavaScript: checked in the browser,
 // sent to /api/leads without a reload, answered with a notice. What a visitor sees is checked
 // together with what the server stored.
 import { type Page } from "@playwright/test";
-import { expect, gotoReady, test, waitForPageScript } from "./fixtures";
+import { afterRoundTrip, expect, gotoReady, noNoticeWindow, test, waitForPageScript } from "./fixtures";
 import {
   allowConsoleErrors,
   failedResourceError,
@@ -46,7 +46,7 @@ async function failApi(page: Page, how: "status 500" | "network", times = 1) {
   );
 }
 
-test.describe("reading A: the form's fields", () => {
+test.describe("the carpentry profile: the form's fields", () => {
   test("name, phone, service and message, labelled, with the required ones marked", async ({ page }) => {
     await page.goto("/contact");
     const form = leadForm(page);
@@ -69,14 +69,14 @@ test.describe("reading A: the form's fields", () => {
     await expect(form.message).toHaveAttribute("rows", "4");
     await expect(form.message).not.toHaveAttribute("required");
 
-    // Reading A asks for no e-mail address.
+    // The carpentry profile's form asks for no e-mail address.
     await expect(form.form.locator('input[type="email"], [name="email"]')).toHaveCount(0);
     await expect(form.submit).toHaveText("Send Message");
     await expect(form.submit).toBeEnabled();
   });
 });
 
-test.describe("reading A: submitting with JavaScript", () => {
+test.describe("the carpentry profile: submitting with JavaScript", () => {
   test("a valid enquiry is sent without a reload, announced, cleared and stored once", async ({
     page,
   }, testInfo) => {
@@ -97,7 +97,7 @@ test.describe("reading A: submitting with JavaScript", () => {
     await expect(form.submit).toHaveText("Sending Message...");
 
     const toast = toasts(page);
-    await expect(toast).toHaveCount(1);
+    await expect(toast).toHaveCount(1, afterRoundTrip);
     await expect(toast).toContainText(success.title);
     await expect(toast).toContainText(success.text);
     await expect(page.getByRole("status").filter({ has: toast })).toBeVisible();
@@ -139,7 +139,7 @@ test.describe("reading A: submitting with JavaScript", () => {
       message,
     });
     await form.submit.click();
-    await expect(toasts(page)).toContainText(success.title);
+    await expect(toasts(page)).toContainText(success.title, afterRoundTrip);
 
     const rows = storedLeads(testInfo, { phone: visitor.e164 });
     expect(rows).toHaveLength(1);
@@ -167,7 +167,7 @@ test.describe("reading A: submitting with JavaScript", () => {
       service: "Modular Kitchen Fitting",
     });
     await form.submit.click();
-    await expect(toasts(page)).toContainText(success.title);
+    await expect(toasts(page)).toContainText(success.title, afterRoundTrip);
 
     const rows = storedLeads(testInfo, { phone: visitor.e164 });
     expect(rows).toHaveLength(1);
@@ -212,7 +212,7 @@ test.describe("reading A: submitting with JavaScript", () => {
     await expect(form.phone).toHaveValue("12345");
     await expect(form.service).toHaveValue("TV Unit & Wall Panels");
     await expect(form.message).toHaveValue("Wall panel behind the TV");
-    await expect(toasts(page)).toHaveCount(0);
+    await expect(toasts(page)).toHaveCount(0, noNoticeWindow);
     await expect(form.submit).toBeEnabled();
 
     expect(apiRequests, "no request reached /api/leads").toEqual([]);
@@ -221,7 +221,7 @@ test.describe("reading A: submitting with JavaScript", () => {
     // Corrected, the same form goes through and the error goes away.
     await form.phone.fill(visitor.phone);
     await form.submit.click();
-    await expect(toasts(page)).toContainText(success.title);
+    await expect(toasts(page)).toContainText(success.title, afterRoundTrip);
     await expect(form.form.getByText(phoneError)).toHaveCount(0);
     await expect(form.phone).not.toHaveAttribute("aria-invalid");
     expect(storedLeads(testInfo, { phone: visitor.e164 })).toHaveLength(1);
@@ -250,7 +250,7 @@ test.describe("reading A: submitting with JavaScript", () => {
       await form.submit.click();
 
       const toast = toasts(page);
-      await expect(toast).toHaveCount(1);
+      await expect(toast).toHaveCount(1, afterRoundTrip);
       await expect(toast).toContainText(failure.title);
       await expect(toast).toContainText(failure.text);
       await expect(page.getByRole("alert").filter({ has: toast })).toBeVisible();
@@ -275,7 +275,7 @@ test.describe("reading A: submitting with JavaScript", () => {
       await form.submit.click();
 
       const toast = toasts(page);
-      await expect(toast).toHaveCount(1);
+      await expect(toast).toHaveCount(1, afterRoundTrip);
       await expect(toast).toContainText(failure.title);
       await expect(toast).toContainText(failure.text);
       await expect(form.name).toHaveValue(visitor.name);
@@ -286,7 +286,7 @@ test.describe("reading A: submitting with JavaScript", () => {
 
       // Trying again once the network is back stores the enquiry.
       await form.submit.click();
-      await expect(toast).toContainText(success.title);
+      await expect(toast).toContainText(success.title, afterRoundTrip);
       expect(storedLeads(testInfo, { phone: visitor.e164 })).toHaveLength(1);
     });
 
@@ -302,19 +302,19 @@ test.describe("reading A: submitting with JavaScript", () => {
       });
       await form.submit.click();
       const toast = toasts(page);
-      await expect(toast).toContainText(failure.text);
+      await expect(toast).toContainText(failure.text, afterRoundTrip);
 
       // The values were kept, so sending again is one click; the failure gives way to the success.
       await form.submit.click();
-      await expect(toast).toContainText(success.text);
+      await expect(toast).toContainText(success.text, afterRoundTrip);
       await expect(toast).toHaveCount(1);
-      await expect(page.getByText(failure.text)).toHaveCount(0);
+      await expect(page.getByText(failure.text)).toHaveCount(0, noNoticeWindow);
 
       // A further enquiry while the success notice shows: still one notice.
       const second = newVisitor(testInfo);
       await fillLeadForm(form, { name: second.name, phone: second.phone, service: "Wardrobe Installation" });
       await form.submit.click();
-      await expect(form.phone).toHaveValue("");
+      await expect(form.phone).toHaveValue("", afterRoundTrip);
       await expect(toast).toHaveCount(1);
       await expect(toast).toContainText(success.text);
       expect(storedLeads(testInfo, { phone: visitor.e164 })).toHaveLength(1);
@@ -333,7 +333,7 @@ test.describe("reading A: submitting with JavaScript", () => {
     });
     await form.submit.click();
     const toast = toasts(page);
-    await expect(toast).toContainText(success.title);
+    await expect(toast).toContainText(success.title, afterRoundTrip);
     const shownAt = Date.now();
 
     // Long enough to read (not asserting the exact duration), gone well before seven seconds.
@@ -353,8 +353,8 @@ test.describe("reading A: submitting with JavaScript", () => {
     });
     await form.submit.click();
     const toast = toasts(page);
-    await expect(toast).toContainText(success.title);
+    await expect(toast).toContainText(success.title, afterRoundTrip);
     await toast.getByRole("button", { name: "Dismiss notice" }).click();
-    await expect(toast).toHaveCount(0);
+    await expect(toast).toHaveCount(0, noNoticeWindow);
   });
 });

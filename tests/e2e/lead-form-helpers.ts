@@ -148,7 +148,7 @@ export function failedResourceError(status: number, path: string): RegExp {
   );
 }
 
-/** The form's own report of a failed submission ("Error is logged" in the specification). */
+/** The form's own console report of a failed submission: the page logs it besides showing a notice. */
 export const submissionFailureLog = /^console\.error: Enquiry could not be sent:/;
 
 /** The browser's report of a request that never got an answer. */

@@ -1,6 +1,6 @@
 // Runs only in the "interiors" project: the same build started with SITE_PROFILE=interiors
-// (reading B of the enquiry form: an optional e-mail field and its own services and notices).
-import { expect, gotoReady, test } from "./fixtures";
+// (the interiors profile's enquiry form: an optional e-mail field and its own services and notices).
+import { afterRoundTrip, expect, gotoReady, test } from "./fixtures";
 import {
   allowConsoleErrors,
   failedResourceError,
@@ -26,7 +26,7 @@ const services = [
 const success = { title: "Thank you!", text: "Your inquiry has been submitted. We'll contact you soon!" };
 const failure = { title: "Error", text: "There was an issue submitting your inquiry. Please try again." };
 
-test.describe("reading B: the form's fields", () => {
+test.describe("the interiors profile: the form's fields", () => {
   test("name, phone, an optional e-mail, the interiors services and a message", async ({ page }) => {
     await page.goto("/contact");
     const form = leadForm(page);
@@ -51,7 +51,7 @@ test.describe("reading B: the form's fields", () => {
   });
 });
 
-test.describe("reading B: submitting with JavaScript", () => {
+test.describe("the interiors profile: submitting with JavaScript", () => {
   test("a valid inquiry is announced, cleared and stored with the e-mail lower-cased", async ({
     page,
   }, testInfo) => {
@@ -74,7 +74,7 @@ test.describe("reading B: submitting with JavaScript", () => {
     await expect(form.submit).toHaveText("Submitting...");
 
     const toast = toasts(page);
-    await expect(toast).toHaveCount(1);
+    await expect(toast).toHaveCount(1, afterRoundTrip);
     await expect(toast).toContainText(success.title);
     await expect(toast).toContainText(success.text);
     await expect(form.submit).toHaveText("Get Free Consultation");
@@ -99,7 +99,7 @@ test.describe("reading B: submitting with JavaScript", () => {
     const form = leadForm(page);
     await fillLeadForm(form, { name: visitor.name, phone: visitor.phone, service: "Consultation Only" });
     await form.submit.click();
-    await expect(toasts(page)).toContainText(success.title);
+    await expect(toasts(page)).toContainText(success.title, afterRoundTrip);
     const rows = storedLeads(testInfo, { phone: visitor.e164 });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ email: null, message: null, service: "Consultation Only" });
@@ -125,7 +125,7 @@ test.describe("reading B: submitting with JavaScript", () => {
       await form.submit.click();
 
       const toast = toasts(page);
-      await expect(toast).toHaveCount(1);
+      await expect(toast).toHaveCount(1, afterRoundTrip);
       await expect(toast).toContainText(failure.title);
       await expect(toast).toContainText(failure.text);
       await expect(form.name).toHaveValue(visitor.name);
@@ -138,7 +138,7 @@ test.describe("reading B: submitting with JavaScript", () => {
   });
 });
 
-test.describe("reading B: with JavaScript disabled", () => {
+test.describe("the interiors profile: with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a valid inquiry is stored and the page says so", async ({ page }, testInfo) => {
@@ -162,7 +162,7 @@ test.describe("reading B: with JavaScript disabled", () => {
   });
 });
 
-test.describe("reading B: the JSON API", () => {
+test.describe("the interiors profile: the JSON API", () => {
   test("a carpentry service is not one of this site's choices", async ({ request }, testInfo) => {
     const visitor = newVisitor(testInfo);
     const response = await request.post("/api/leads", {

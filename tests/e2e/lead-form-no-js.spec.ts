@@ -1,4 +1,4 @@
-// The enquiry form on /contact (carpentry, reading A) without JavaScript: a plain form posted to
+// The enquiry form on /contact (the carpentry profile) without JavaScript: a plain form posted to
 // the page, answered by the page rendered again with the outcome.
 import { expect, test } from "./fixtures";
 import {
@@ -17,7 +17,7 @@ const success = {
 };
 const phoneError = "Please enter a valid Indian phone number, e.g. +91 98765 43210.";
 
-test.describe("reading A: submitting with JavaScript disabled", () => {
+test.describe("the carpentry profile: submitting with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a valid enquiry is stored and the page says so; utm values travel via the Referer", async ({

@@ -1,5 +1,6 @@
 // Expected content for the e2e suite, read from the carpentry profile so the tests follow the data.
-// Texts the specification fixes word for word are written out literally in the spec files too.
+// Texts the product fixes word for word (labels, headings, notices) are written out literally in the
+// spec files too, so a change to them shows up as a failing test.
 import { carpentry } from "../../app/profiles/carpentry";
 
 export { carpentry };
@@ -7,7 +8,7 @@ export { carpentry };
 export type PageInfo = {
   key: "home" | "services" | "about" | "contact";
   path: string;
-  /** Navigation label, as the specification fixes it. */
+  /** Navigation label, word for word as the site shows it. */
   navLabel: string;
   title: string;
   description: string;

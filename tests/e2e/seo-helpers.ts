@@ -1,5 +1,5 @@
 // Shared by the SEO and landing-page specs: which site a project is looking at, its public address,
-// the texts the specification fixes for the neighbourhood pages, and readers for JSON-LD and XML.
+// the fixed texts of the interiors profile's neighbourhood pages, and readers for JSON-LD and XML.
 import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { carpentry } from "../../app/profiles/carpentry";
 import { interiors } from "../../app/profiles/interiors";
@@ -41,11 +41,11 @@ export function localPath(url: string | null | undefined, base: string): string 
 
 export { interiors, carpentry };
 
-// ---- The neighbourhood landing pages, as the specification lists them (reading B) ----
+// ---- The neighbourhood landing pages of the interiors profile ----
 
 export const landingPrefix = "/interior-designer-in-";
 
-/** The 25 areas, in the specification's order (path suffixes). */
+/** The 25 areas the interiors profile has a page for, in the order the site lists them (path suffixes). */
 export const areaSlugs = [
   "koramangala",
   "whitefield",
@@ -104,7 +104,7 @@ export const processSteps = ["Consultation", "Design", "Execution", "Completion"
 
 export type LandingArea = (typeof interiors.landing.areas)[number];
 
-/** The profile's record for a slug the specification lists (its display name, SEO texts, nearby). */
+/** The interiors profile's record for one of the 25 slugs (its display name, SEO texts, nearby). */
 export function areaBySlug(slug: string): LandingArea {
   const area = interiors.landing.areas.find((a) => a.slug === slug);
   if (!area) throw new Error(`the interiors profile has no landing area "${slug}"`);
@@ -186,7 +186,7 @@ export function openingHours(business: JsonObject): string[] {
     .sort();
 }
 
-/** The specification's hours: Monday to Saturday 8 AM to 7 PM, Sunday 9 AM to 5 PM. */
+/** The business's opening hours: Monday to Saturday 8 AM to 7 PM, Sunday 9 AM to 5 PM. */
 export const expectedOpeningHours = [
   ...["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].map((day) => `${day} 08:00-19:00`),
   "Sunday 09:00-17:00",

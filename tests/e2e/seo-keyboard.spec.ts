@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, gotoReady, notFoundDocumentError, test } from "./fixtures";
+import { afterRoundTrip, allowMoreTime, expect, gotoReady, notFoundDocumentError, test } from "./fixtures";
 import { type Focused, readFocus } from "./focus-indicator";
 import { leadForm, newVisitor, storedLeads, toasts } from "./lead-form-helpers";
 import { profileName, profileOf } from "./seo-helpers";
@@ -9,10 +9,16 @@ import { profileName, profileOf } from "./seo-helpers";
 // shows where focus is (focus-indicator.ts: 2px, 3:1, not covered), and the enquiry form is filled
 // and sent without a mouse.
 
-const pathsOf = (profile: "carpentry" | "interiors") =>
-  profile === "interiors"
-    ? ["/", "/services", "/about", "/contact", "/interior-designer-in-koramangala", "/no-such-page"]
-    : ["/", "/services", "/about", "/contact", "/no-such-page"];
+/** The public pages of both profiles; the landing page is the interiors profile's alone. */
+const keyboardPaths = [
+  "/",
+  "/services",
+  "/about",
+  "/contact",
+  "/interior-designer-in-koramangala",
+  "/no-such-page",
+];
+const interiorsOnly = ["/interior-designer-in-koramangala"];
 
 // The browser logs the 404 page's own status as a console error.
 test.use({ allowedConsoleErrors: [notFoundDocumentError("/no-such-page")] });
@@ -21,6 +27,8 @@ test.use({ allowedConsoleErrors: [notFoundDocumentError("/no-such-page")] });
 async function tabThrough(page: Page): Promise<Focused[]> {
   const stops: Focused[] = [];
   for (let presses = 0; presses < 200; presses++) {
+    // Three calls into the page for each stop; a page with many links has a hundred stops.
+    allowMoreTime(1_000);
     await page.keyboard.press("Tab");
     const wrapped = await page.evaluate(async () => {
       const element = document.activeElement;
@@ -38,22 +46,27 @@ async function tabThrough(page: Page): Promise<Focused[]> {
   return stops;
 }
 
+// One test per page and size, so each has the whole test timeout for its page.
 for (const [size, viewport] of [
   ["phone", { width: 390, height: 844 }],
   ["desktop", { width: 1366, height: 900 }],
 ] as const) {
-  test(`every focus stop on every page is visible and shows a focus ring at ${size} size`, async ({
-    page,
-  }, testInfo) => {
-    await page.setViewportSize(viewport);
-    const problems: string[] = [];
-    for (const path of pathsOf(profileName(testInfo))) {
-      await gotoReady(page, path);
-      const stops = await tabThrough(page);
-      expect(stops.length, `${path} has focus stops`).toBeGreaterThan(10);
-      for (const stop of stops) if (stop.problem) problems.push(`${path}: ${stop.label} ${stop.problem}`);
+  test.describe(`at ${size} size`, () => {
+    test.use({ viewport });
+
+    for (const path of keyboardPaths) {
+      test(`every focus stop on ${path} is visible and shows a focus ring`, async ({ page }, testInfo) => {
+        test.skip(
+          profileName(testInfo) === "carpentry" && interiorsOnly.includes(path),
+          "the carpentry profile has no neighbourhood pages",
+        );
+        await gotoReady(page, path);
+        const stops = await tabThrough(page);
+        expect(stops.length, `${path} has focus stops`).toBeGreaterThan(10);
+        const problems = stops.filter((stop) => stop.problem).map((stop) => `${stop.label} ${stop.problem}`);
+        expect(problems).toEqual([]);
+      });
     }
-    expect(problems).toEqual([]);
   });
 }
 
@@ -82,7 +95,10 @@ test("the enquiry form is filled and sent by keyboard alone", async ({ page }, t
   await expect(form.submit).toBeFocused();
   await page.keyboard.press("Enter");
 
-  await expect(toasts(page)).toContainText(profileOf(testInfo).leadForm.notices.success.title);
+  await expect(toasts(page)).toContainText(
+    profileOf(testInfo).leadForm.notices.success.title,
+    afterRoundTrip,
+  );
   const rows = storedLeads(testInfo, { phone: visitor.e164 });
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ name: visitor.name, service, message: "Sent without a mouse." });

@@ -1,12 +1,15 @@
 // Runs in the "carpentry" and "interiors" projects: sitemap.xml, robots.txt, and whether a crawler
 // that only follows links reaches every page the sitemap lists.
 import { type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { allowTimeForPage, expect, test } from "./fixtures";
 import { areaSlugs, landingPathOf, localPath, parseXml, profileName, publicUrl } from "./seo-helpers";
 
 const topPaths = ["/", "/services", "/about", "/contact"];
 
-/** The public pages of the project's profile, as the specification lists them. */
+/**
+ * The public pages of the project's profile: the four top-level pages, and for the interiors
+ * profile its 25 neighbourhood pages.
+ */
 function expectedPaths(testInfo: TestInfo): string[] {
   return profileName(testInfo) === "interiors" ? [...topPaths, ...areaSlugs.map(landingPathOf)] : topPaths;
 }
@@ -124,6 +127,7 @@ test.describe("a crawler without JavaScript", () => {
     while (queue.length > 0 && visited < limit) {
       const path = queue.shift()!;
       visited += 1;
+      allowTimeForPage();
       const response = await page.goto(path);
       if (response?.status() !== 200) {
         broken.push(`${path}: ${response?.status()}`);
