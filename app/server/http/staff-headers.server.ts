@@ -1,4 +1,3 @@
-import { getConfig } from "../site.server";
 import { takeFlashNotice } from "./flash-notice.server";
 
 /** Every staff page and answer: never cached, never indexed. */
@@ -29,7 +28,7 @@ export function isDocumentPost(request: Request): boolean {
  */
 export function startStaffPage(request: Request) {
   const cookies = new Headers();
-  const flash = takeFlashNotice(request, getConfig().site.publicUrl.startsWith("https:"));
+  const flash = takeFlashNotice(request);
   return {
     cookies,
     notice: flash.toast ?? null,
