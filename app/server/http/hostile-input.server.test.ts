@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadsTable as LeadsTableComponent } from "~/components/admin/leads-table";
 import { carpentry } from "~/profiles/carpentry";
 // Types only: the modules themselves are imported after the environment above is set.
-import type { closeRuntime as CloseServices, getRuntime as GetServices } from "../runtime.server";
+import type { closeRuntime as CloseRuntime, getRuntime as GetRuntime } from "../runtime.server";
 import type { leadFormAction as LeadFormAction } from "./lead-form-action.server";
 import type { answerLeadPost as AnswerLeadPost } from "./lead-api.server";
 
@@ -100,24 +100,25 @@ const submission = fc.oneof(
 type Modules = {
   answerLeadPost: typeof AnswerLeadPost;
   leadFormAction: typeof LeadFormAction;
-  getRuntime: typeof GetServices;
-  closeRuntime: typeof CloseServices;
+  getRuntime: typeof GetRuntime;
+  closeRuntime: typeof CloseRuntime;
   LeadsTable: typeof LeadsTableComponent;
   choices: readonly string[];
 };
 let m: Modules;
 
 beforeAll(async () => {
-  const services = await import("../runtime.server");
+  const runtime = await import("../runtime.server");
   m = {
     answerLeadPost: (await import("./lead-api.server")).answerLeadPost,
     leadFormAction: (await import("./lead-form-action.server")).leadFormAction,
-    getRuntime: services.getRuntime,
-    closeRuntime: services.closeRuntime,
+    getRuntime: runtime.getRuntime,
+    closeRuntime: runtime.closeRuntime,
     LeadsTable: (await import("~/components/admin/leads-table")).LeadsTable,
     choices: carpentry.leadForm.services,
   };
-});
+  // Loading the server modules takes seconds on a busy two-core machine.
+}, 60_000);
 
 afterAll(async () => {
   await m.closeRuntime();
