@@ -83,9 +83,9 @@ test.describe("the carpentry profile: submitting with JavaScript", () => {
     const visitor = newVisitor(testInfo);
     await gotoReady(page, "/contact");
     await markWindow(page);
-    // Hold the request for a second so the in-flight state can be seen.
+    // Hold the request for three seconds so the in-flight state can be seen, even on a busy machine.
     await page.route("**/api/leads", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await new Promise((resolve) => setTimeout(resolve, 3000));
       await route.continue();
     });
 
