@@ -1,7 +1,8 @@
-import { Readable } from "node:stream";
+import { pipeline, Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { log } from "~/server/log.server";
 import { pagePolicy } from "./security-headers";
 
 /**
@@ -40,7 +41,8 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   } as RequestInit);
 }
 
-async function send(res: ExpressResponse, response: Response): Promise<void> {
+/** Sends a Fetch Response through Express: an HTML page whole with its policy, anything else streamed. */
+export async function send(res: ExpressResponse, response: Response): Promise<void> {
   res.status(response.status);
   for (const [name, value] of response.headers) if (name !== "set-cookie") res.append(name, value);
   for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
@@ -50,5 +52,10 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
     res.setHeader("Content-Security-Policy", pagePolicy(html));
     return void res.end(html);
   }
-  Readable.fromWeb(response.body as NodeReadableStream).pipe(res);
+  // A body that fails half-way (a database error while the CSV streams) cuts the response off and is
+  // logged; it never reaches the process as an unhandled error.
+  pipeline(Readable.fromWeb(response.body as NodeReadableStream), res, (error) => {
+    if (error && error.code !== "ERR_STREAM_PREMATURE_CLOSE")
+      log("error", "response_failed", { path: res.req.path, error: error.message });
+  });
 }

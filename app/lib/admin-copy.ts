@@ -71,6 +71,7 @@ export const adminCopy = {
     verified: { title: "Email confirmed", text: "Your e-mail address is confirmed. You can sign in now." },
     leadUpdated: { title: "Lead updated", text: "Lead status changed to {status}" },
     fetchError: "Error fetching leads",
+    fetchErrorHint: "Please try again in a moment. If it keeps happening, the server's log says why.",
     updateError: "Error updating lead",
     authError: "Error",
   },

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { cleanLine } from "./clean-text";
 import { leadStatuses } from "./lead-status";
 
 // The one schema for the desk's list filter: the page's search form, GET /api/leads and the CSV export.
 export const leadFilterSchema = z.object({
   status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(leadStatuses).optional()).catch(undefined),
   q: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim().slice(0, 100) || undefined : undefined),
+    (v) => (typeof v === "string" ? cleanLine(v).slice(0, 100) || undefined : undefined),
     z.string().optional(),
   ),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),

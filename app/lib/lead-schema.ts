@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { utmFields } from "./attribution";
+import { cleanLine as cleanOneLine, cleanText } from "./clean-text";
 import type { LeadStatus } from "./lead-status";
 import { landingAreas } from "./pages";
 import { toIndianE164 } from "./phone";
@@ -8,14 +9,8 @@ import type { PageSite } from "./site";
 // The one schema for a lead, used by the form in the browser, the route action and the JSON API.
 // It is built per profile because the service choices (and the areas of landing pages) differ.
 
-// C0/C1 control characters except tab and newline, plus bidi overrides and zero-width marks.
-const controlChars =
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
-const clean = (value: unknown) =>
-  typeof value === "string" ? value.replace(controlChars, "").trim() : value;
-const cleanLine = (value: unknown) =>
-  typeof value === "string" ? (clean(value.replace(/[\r\n\t]+/g, " ")) as string) : value;
+const clean = (value: unknown) => (typeof value === "string" ? cleanText(value) : value);
+const cleanLine = (value: unknown) => (typeof value === "string" ? cleanOneLine(value) : value);
 const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
 export const leadMessages = {

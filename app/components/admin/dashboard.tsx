@@ -16,7 +16,7 @@ type DeskData =
       list: { rows: LeadRow[]; total: number; page: number; pageCount: number };
       counts: Counts;
     }
-  | { ok: false; message: string };
+  | { ok: false };
 
 /** The admin's dashboard: filters, counters, one page of leads and the pager. */
 export function Dashboard({ filter, desk }: { filter: LeadFilterQuery; desk: DeskData }) {
@@ -59,7 +59,7 @@ export function Dashboard({ filter, desk }: { filter: LeadFilterQuery; desk: Des
       ) : (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
           <p className="font-semibold">{copy.notices.fetchError}</p>
-          <p className="mt-1 text-sm">{desk.message}</p>
+          <p className="mt-1 text-sm">{copy.notices.fetchErrorHint}</p>
         </div>
       )}
     </div>

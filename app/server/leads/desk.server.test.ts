@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/support/test-database";
+import { parseLeadFilter } from "~/lib/lead-filter";
 import { csvCell, getLead, leadCounters, leadsCsv, listLeads, setLeadStatus } from "./desk.server";
 
+// Lead ids are UUIDs; these end in the lead's number, so the tests can name them.
+const leadId = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`;
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 10, minute)).toISOString();
 
 describe.each(testDatabases())("lead desk on $name", (database) => {
@@ -9,7 +12,7 @@ describe.each(testDatabases())("lead desk on $name", (database) => {
   beforeEach(async () => {
     handle = await database.open();
     const leads = Array.from({ length: 120 }, (_, i) => ({
-      id: `lead-${String(i).padStart(3, "0")}`,
+      id: leadId(i),
       name: i === 7 ? "Meera Iyer" : `Customer ${i}`,
       phone: `+9198450${String(i).padStart(5, "0")}`,
       email: i === 9 ? "Owner@Example.in" : null,
@@ -28,9 +31,9 @@ describe.each(testDatabases())("lead desk on $name", (database) => {
     expect(first.total).toBe(120);
     expect(first.pageCount).toBe(3);
     expect(first.rows).toHaveLength(50);
-    expect(first.rows[0]?.id).toBe("lead-119");
+    expect(first.rows[0]?.id).toBe(leadId(119));
     const last = await listLeads(handle.db, {}, 3);
-    expect(last.rows.map((r) => r.id).at(-1)).toBe("lead-000");
+    expect(last.rows.map((r) => r.id).at(-1)).toBe(leadId(0));
     expect(last.rows).toHaveLength(20);
     expect((await listLeads(handle.db, {}, 99)).page).toBe(3);
   });
@@ -39,10 +42,10 @@ describe.each(testDatabases())("lead desk on $name", (database) => {
     expect((await listLeads(handle.db, { status: "qualified" }, 1)).total).toBe(24);
     expect((await listLeads(handle.db, { q: "meera" }, 1)).rows.map((r) => r.name)).toEqual(["Meera Iyer"]);
     expect((await listLeads(handle.db, { q: "owner@example" }, 1)).total).toBe(1);
-    expect((await listLeads(handle.db, { q: "100% TEAK" }, 1)).rows.map((r) => r.id)).toEqual(["lead-011"]);
-    expect((await listLeads(handle.db, { q: "98450 00042" }, 1)).rows.map((r) => r.id)).toEqual(["lead-042"]);
+    expect((await listLeads(handle.db, { q: "100% TEAK" }, 1)).rows.map((r) => r.id)).toEqual([leadId(11)]);
+    expect((await listLeads(handle.db, { q: "98450 00042" }, 1)).rows.map((r) => r.id)).toEqual([leadId(42)]);
     expect((await listLeads(handle.db, { q: "+91 98450 00042" }, 1)).rows.map((r) => r.id)).toEqual([
-      "lead-042",
+      leadId(42),
     ]);
     expect((await listLeads(handle.db, { q: "nobody" }, 1)).total).toBe(0);
   });
@@ -61,20 +64,42 @@ describe.each(testDatabases())("lead desk on $name", (database) => {
   it("changes status from any to any, refreshes updated_at and records the history", async () => {
     const actor = { id: "user-1", email: "admin@example.in" };
     const now = new Date("2026-11-21T12:00:00.000Z");
-    const lead = await setLeadStatus(handle.db, { id: "lead-004", status: "new", actor, now });
+    const lead = await setLeadStatus(handle.db, { id: leadId(4), status: "new", actor, now });
     expect(lead).toMatchObject({ status: "new", updated_at: "2026-11-21T12:00:00.000Z" });
     await setLeadStatus(handle.db, {
-      id: "lead-004",
+      id: leadId(4),
       status: "converted",
       actor,
       now: new Date(now.getTime() + 1000),
     });
-    const detail = await getLead(handle.db, "lead-004");
+    const detail = await getLead(handle.db, leadId(4));
     expect(detail?.events.map((e) => [e.from_status, e.to_status, e.actor_email])).toEqual([
       ["closed", "new", "admin@example.in"],
       ["new", "converted", "admin@example.in"],
     ]);
     expect(await setLeadStatus(handle.db, { id: "missing", status: "new", actor, now })).toBeNull();
+  });
+
+  it("finds no lead for an id that is not a lead id, such as one with a NUL byte", async () => {
+    expect(await getLead(handle.db, "lead\u0000")).toBeNull();
+    expect(
+      await setLeadStatus(handle.db, {
+        id: "\u0000",
+        status: "new",
+        actor: { id: "user-1", email: "a@example.in" },
+        now: new Date(),
+      }),
+    ).toBeNull();
+  });
+
+  it("searches and exports with a NUL byte in the search, which the filter drops", async () => {
+    const filter = parseLeadFilter(new URL("http://desk.test/admin?q=%00meera%00"));
+    expect(filter.q).toBe("meera");
+    expect((await listLeads(handle.db, filter, 1)).total).toBe(1);
+    const csv = [];
+    for await (const part of leadsCsv(handle.db, parseLeadFilter(new URL("http://desk.test/?q=%00"))))
+      csv.push(part);
+    expect(csv.join("").split("\r\n").filter(Boolean)).toHaveLength(121);
   });
 
   it("exports the filter as CSV, every row once, in chunks", async () => {

@@ -86,7 +86,11 @@ export async function leadCounters(db: Db) {
   return { total, ...byStatus };
 }
 
+// Lead ids are UUIDs: anything else (a typo, or bytes PostgreSQL would refuse) names no lead.
+const isLeadId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
 export async function getLead(db: Db, id: string) {
+  if (!isLeadId(id)) return null;
   const lead = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
   if (!lead) return null;
   const events = await db
@@ -103,6 +107,7 @@ export async function setLeadStatus(
   db: Db,
   change: { id: string; status: LeadStatus; actor: { id: string; email: string }; now: Date },
 ) {
+  if (!isLeadId(change.id)) return null;
   return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom("leads")

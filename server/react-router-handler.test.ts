@@ -1,0 +1,49 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { send } from "./react-router-handler";
+
+// A streamed body that fails half-way (as a database error does while the CSV export streams) must
+// cut that one response off, be logged, and leave the server answering the next request.
+
+let base = "";
+let close = () => {};
+const logged: string[] = [];
+
+beforeAll(async () => {
+  vi.spyOn(console, "log").mockImplementation((line: string) => void logged.push(line));
+  vi.spyOn(console, "error").mockImplementation((line: string) => void logged.push(line));
+  const app = express();
+  app.get("/failing.csv", (_req, res, next) => {
+    let sent = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) return controller.error(new Error('invalid byte sequence for encoding "UTF8": 0x00'));
+        sent = true;
+        controller.enqueue(new TextEncoder().encode("created_at,name\r\n"));
+      },
+    });
+    send(res, new Response(body, { headers: { "Content-Type": "text/csv" } })).catch(next);
+  });
+  app.get("/ok", (_req, res) => void res.send("still here"));
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => void server.close();
+});
+
+afterAll(() => {
+  close();
+  vi.restoreAllMocks();
+});
+
+it("cuts off a response whose body fails, logs it, and serves the next request", async () => {
+  const response = await fetch(`${base}/failing.csv`);
+  expect(response.status).toBe(200);
+  await expect(response.text()).rejects.toThrow();
+  const failure = logged
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .find((entry) => entry.msg === "response_failed");
+  expect(failure).toMatchObject({ level: "error", path: "/failing.csv" });
+  expect(await (await fetch(`${base}/ok`)).text()).toBe("still here");
+});
