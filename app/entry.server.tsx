@@ -2,12 +2,31 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import { type EntryContext, isRouteErrorResponse, ServerRouter } from "react-router";
 import { hydrates } from "./lib/hydration";
 import { InlineStylesContext } from "./lib/inline-styles";
 import { stylesheetText } from "./server/inline-styles.server";
+import { log } from "./server/log.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * What React Router caught, as one log line: a refusal it made itself (405 for a method a route does
+ * not take, 404) at info level, anything else as an error with its stack in the line.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  const path = new URL(request.url).pathname;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    return log("info", "request_refused", { method: request.method, path, status: error.status });
+  }
+  const cause: unknown = isRouteErrorResponse(error) && error.error ? error.error : error;
+  log("error", "request_failed", {
+    path,
+    error: cause instanceof Error ? cause.message : String(cause),
+    stack: cause instanceof Error ? cause.stack : undefined,
+  });
+}
 
 /**
  * React Router's default document renderer, except for pages that are not hydrated: they get no

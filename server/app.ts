@@ -14,6 +14,7 @@ import { getConfig } from "~/server/site.server";
 import { renderPages, servePages } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
 import { errorHandler } from "./error-handler";
+import { refuseUnexpectedRequests } from "./request-shape";
 import { baseSecurityHeaders } from "./security-headers";
 
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
@@ -86,6 +87,7 @@ export async function createApp() {
     req.headers[clientAddressHeader] = clientAddress(req);
     next();
   });
+  app.use(refuseUnexpectedRequests(site.publicUrl));
   app.all(
     "/{*path}",
     reactRouterHandler(build, mode, (req) => ({ clientAddress: clientAddress(req) })),

@@ -1,35 +1,21 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
+import { startServer } from "../support/spawn-server";
 
 // A lead acknowledged with 201 is on disk: killing the server with SIGKILL straight after the
 // answer loses nothing. Stopping it with SIGTERM finishes what is in flight first.
 const ports = { sigkill: 4320, sigterm: 4321 } as const;
-
-function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("server_started")) resolve(child);
-    });
-    child.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
 
 test("a lead answered with 201 survives SIGKILL of the server", async () => {
   const dir = mkdtempSync(join(tmpdir(), "durability-"));
   const databaseUrl = join(dir, "app.db");
   try {
     const port = ports.sigkill;
-    const server = await startServer(databaseUrl, port);
-    const exited = new Promise((resolve) => server.on("exit", resolve));
+    const server = await startServer({ DATABASE_URL: databaseUrl, PORT: String(port) });
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
       const response = await fetch(`http://127.0.0.1:${port}/api/leads`, {
@@ -44,8 +30,8 @@ test("a lead answered with 201 survives SIGKILL of the server", async () => {
       expect(response.status).toBe(201);
       ids.push(((await response.json()) as { id: string }).id);
     }
-    server.kill("SIGKILL");
-    await exited;
+    server.process.kill("SIGKILL");
+    await server.exited;
 
     const db = new Database(databaseUrl); // as the restarted server would open it
     const stored = db.prepare("select id from leads").pluck().all() as string[];
@@ -61,8 +47,8 @@ test("on SIGTERM the server finishes the request in flight, refuses new ones, cl
   const databaseUrl = join(dir, "app.db");
   try {
     const port = ports.sigterm;
-    const server = await startServer(databaseUrl, port);
-    const exitCode = new Promise<number | null>((resolve) => server.on("exit", resolve));
+    const server = await startServer({ DATABASE_URL: databaseUrl, PORT: String(port) });
+    const exitCode = server.exited;
 
     // A lead whose body is half sent when the signal arrives.
     const body = JSON.stringify({
@@ -81,7 +67,7 @@ test("on SIGTERM the server finishes the request in flight, refuses new ones, cl
     );
     // Time for the server to read the headers: from then on the request is in flight.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    server.kill("SIGTERM");
+    server.process.kill("SIGTERM");
 
     // New connections are refused once the server has stopped listening.
     await expect

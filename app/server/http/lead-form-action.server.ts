@@ -13,10 +13,6 @@ const statusOf = { success: 200, invalid: 400, rate_limited: 429, error: 500 } a
  */
 export async function leadFormAction(request: Request, context: unknown, fixed: { area?: string } = {}) {
   requireSameOrigin(request, getConfig().site.publicUrl);
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
-    return new Response("Send the form as a web form.", { status: 415 });
-  }
   const form = await request.formData();
   const fields: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
