@@ -20,7 +20,9 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (isRouteErrorResponse(error) && error.status < 500) {
     return log("info", "request_refused", { method: request.method, path, status: error.status });
   }
-  const cause: unknown = isRouteErrorResponse(error) && error.error ? error.error : error;
+  // React Router keeps the error behind its own 500 response in a field of that response.
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  const cause = inner ?? error;
   log("error", "request_failed", {
     path,
     error: cause instanceof Error ? cause.message : String(cause),

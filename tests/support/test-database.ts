@@ -7,7 +7,8 @@ import { type DbHandle, openDatabase } from "../../app/server/db/connect.server"
 
 type TestDatabase = {
   name: "sqlite" | "postgres";
-  open: () => Promise<DbHandle & { drop: () => Promise<void> }>;
+  /** `another()` opens a second handle on the same database, as a second server would. */
+  open: () => Promise<DbHandle & { drop: () => Promise<void>; another: () => Promise<DbHandle> }>;
 };
 
 /**
@@ -23,6 +24,7 @@ export function testDatabases(): TestDatabase[] {
         const handle = await openDatabase(join(dir, "test.db"));
         return {
           ...handle,
+          another: () => openDatabase(join(dir, "test.db")),
           drop: async () => {
             await handle.close();
             rmSync(dir, { recursive: true, force: true });
@@ -43,6 +45,7 @@ export function testDatabases(): TestDatabase[] {
         const handle = await openDatabase(url, { schema });
         return {
           ...handle,
+          another: () => openDatabase(url, { schema }),
           drop: async () => {
             await handle.close();
             await admin.query(`drop schema ${schema} cascade`);

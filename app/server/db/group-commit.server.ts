@@ -1,7 +1,9 @@
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { isSqlite } from "./dialect.server";
 import type { Database } from "./schema.server";
 
-export type Work<T> = (trx: Transaction<Database>) => Promise<T>;
+/** One write, run inside the batch's transaction on the connection that holds it. */
+export type Work<T> = (trx: Kysely<Database>) => Promise<T>;
 export type WriteRunner = <T>(work: Work<T>) => Promise<T>;
 
 type Job = { work: Work<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void };
@@ -23,24 +25,12 @@ export function groupCommit(db: Kysely<Database>): WriteRunner {
     while (queue.length > 0) {
       const batch = queue;
       queue = [];
-      const results: { ok: boolean; value: unknown }[] = [];
+      let results: { ok: boolean; value: unknown }[];
       try {
-        await db.transaction().execute(async (trx) => {
-          for (const [index, job] of batch.entries()) {
-            const savepoint = sql.raw(`write_${index}`);
-            await sql`savepoint ${savepoint}`.execute(trx);
-            try {
-              results.push({ ok: true, value: await job.work(trx) });
-              await sql`release savepoint ${savepoint}`.execute(trx);
-            } catch (error) {
-              await sql`rollback to savepoint ${savepoint}`.execute(trx);
-              await sql`release savepoint ${savepoint}`.execute(trx);
-              results.push({ ok: false, value: error });
-            }
-          }
-        });
+        results = await inTransaction(db, (trx) => runInSavepoints(trx, batch));
       } catch (error) {
-        // The commit itself failed: nothing in this batch is stored.
+        // The transaction is gone (the commit failed, or the database ended it): nothing in this
+        // batch is stored, and every caller hears why.
         for (const job of batch) job.reject(error);
         continue;
       }
@@ -61,4 +51,47 @@ export function groupCommit(db: Kysely<Database>): WriteRunner {
         setImmediate(() => void flush());
       }
     });
+}
+
+async function runInSavepoints(trx: Kysely<Database>, batch: Job[]) {
+  const results: { ok: boolean; value: unknown }[] = [];
+  for (const [index, job] of batch.entries()) {
+    const savepoint = sql.raw(`write_${index}`);
+    await sql`savepoint ${savepoint}`.execute(trx);
+    try {
+      results.push({ ok: true, value: await job.work(trx) });
+      await sql`release savepoint ${savepoint}`.execute(trx);
+    } catch (error) {
+      // When the database has ended the whole transaction (a full disk does), there is no
+      // savepoint to return to: the write's own error is the batch's.
+      const undone = await sql`rollback to savepoint ${savepoint}`.execute(trx).then(
+        () => true,
+        () => false,
+      );
+      if (!undone) throw error;
+      await sql`release savepoint ${savepoint}`.execute(trx);
+      results.push({ ok: false, value: error });
+    }
+  }
+  return results;
+}
+
+/**
+ * One transaction on one connection. On SQLite it takes the write lock at once (BEGIN IMMEDIATE),
+ * so writers in other processes wait their turn instead of failing half-way. A failure is reported
+ * as itself: the rollback after it may fail too (the transaction may already be gone), and that
+ * must not hide it.
+ */
+async function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>) {
+  return db.connection().execute(async (connection) => {
+    await sql.raw(isSqlite(db) ? "begin immediate" : "begin").execute(connection);
+    try {
+      const result = await work(connection);
+      await sql`commit`.execute(connection);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(connection).catch(() => undefined);
+      throw error;
+    }
+  });
 }

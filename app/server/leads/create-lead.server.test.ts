@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadSchema } from "~/lib/lead-schema";
 import { groupCommit } from "../db/group-commit.server";
@@ -115,5 +116,35 @@ describe.each(testDatabases())("createLead on $name", (database) => {
     const [row] = await rows();
     expect(row?.name).toBe(name);
     expect(row?.message).toBe("line 1\nline 2");
+  });
+
+  it("logs a lead as created only once it is committed, and a failed commit fails with its own error", async () => {
+    // The database ends the transaction as a full disk does: SQLite rolls the whole transaction
+    // back at the insert; PostgreSQL refuses the commit.
+    if (database.name === "sqlite") {
+      await sql`create trigger disk_full before insert on leads begin select raise(rollback, 'database or disk is full'); end`.execute(
+        handle.db,
+      );
+    } else {
+      await sql`create function disk_full() returns trigger language plpgsql as $$ begin raise exception 'could not extend file: No space left on device'; end $$`.execute(
+        handle.db,
+      );
+      await sql`create constraint trigger disk_full after insert on leads deferrable initially deferred for each row execute function disk_full()`.execute(
+        handle.db,
+      );
+    }
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) =>
+        submit({ ...valid, phone: `98450 1${String(i).padStart(4, "0")}` }, `198.51.100.${i}`),
+      ),
+    );
+    expect(outcomes.every((outcome) => outcome.status === "rejected")).toBe(true);
+    for (const outcome of outcomes) {
+      expect(String((outcome as PromiseRejectedResult).reason)).toMatch(
+        /disk is full|No space left on device/,
+      );
+    }
+    expect(await rows()).toHaveLength(0);
+    expect(logs.filter((line) => line.msg === "lead_created")).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { honeypotField } from "~/lib/lead-form-config";
 import { fieldErrors, type LeadFieldErrors, type leadSchema } from "~/lib/lead-schema";
 import type { WriteRunner } from "../db/group-commit.server";
+import { lockWritesFor } from "../db/write-lock.server";
 import { hitRateLimit, type RateLimit } from "../rate-limit.server";
 
 export type LeadDeps = {
@@ -56,8 +57,10 @@ export async function createLead(deps: LeadDeps, request: LeadRequest): Promise<
   const since = new Date(at.getTime() - duplicateWindowMs).toISOString();
 
   // One transaction for the duplicate check, the limiter's count and the insert. A repeat is not a
-  // new lead, so it is answered before the limiter counts anything.
-  return deps.write(async (trx) => {
+  // new lead, so it is answered before the limiter counts anything. Submissions of the same phone
+  // and service take turns, on however many servers, so only the first of them is stored.
+  const result = await deps.write(async (trx): Promise<LeadResult> => {
+    await lockWritesFor(trx, `lead:${lead.phone}\n${lead.service}`);
     const existing = await trx
       .selectFrom("leads")
       .select("id")
@@ -67,21 +70,22 @@ export async function createLead(deps: LeadDeps, request: LeadRequest): Promise<
       .orderBy("created_at", "desc")
       .limit(1)
       .executeTakeFirst();
-    if (existing) {
-      deps.log("lead_duplicate", { id: existing.id, channel: request.channel, source: lead.source_path });
-      return { kind: "duplicate", id: existing.id } as const;
-    }
+    if (existing) return { kind: "duplicate", id: existing.id };
     const limit = await hitRateLimit(trx, key, deps.rateLimit, at);
-    if (!limit.allowed) {
-      deps.log("lead_rate_limited", { channel: request.channel });
-      return { kind: "rate_limited", retryAfterMs: limit.retryAfterMs } as const;
-    }
+    if (!limit.allowed) return { kind: "rate_limited", retryAfterMs: limit.retryAfterMs };
     const id = randomUUID();
     await trx
       .insertInto("leads")
       .values({ ...lead, id, message, created_at: createdAt, updated_at: createdAt })
       .execute();
-    deps.log("lead_created", { id, channel: request.channel, source: lead.source_path, area: lead.area });
-    return { kind: "created", id } as const;
+    return { kind: "created", id };
   });
+  // Logged once the commit has happened: a write that failed is logged by the caller, as an error.
+  const channel = request.channel;
+  if (result.kind === "created")
+    deps.log("lead_created", { id: result.id, channel, source: lead.source_path, area: lead.area });
+  else if (result.kind === "duplicate")
+    deps.log("lead_duplicate", { id: result.id, channel, source: lead.source_path });
+  else if (result.kind === "rate_limited") deps.log("lead_rate_limited", { channel });
+  return result;
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { type ExpressionBuilder, sql, SqliteAdapter } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import { leadCsvColumns } from "~/lib/lead-fields";
 import { type LeadStatus, leadStatuses, pageSize } from "~/lib/lead-status";
 import type { Db } from "../db/connect.server";
+import { isSqlite } from "../db/dialect.server";
 import type { Database } from "../db/schema.server";
 
 type LeadFilter = { status?: LeadStatus; q?: string };
 
-const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /** What to look for in search_text: lower-cased, or the last ten digits of something that looks like a phone. */
 function searchTerm(q: string | undefined): string | undefined {
