@@ -8,6 +8,7 @@ import * as build from "virtual:react-router/server-build";
 import { marketingPaths } from "~/lib/pages";
 import { log } from "~/server/log.server";
 import { clientAddressHeader } from "~/server/auth/better-auth.server";
+import { clientAddressOf } from "~/server/client-address.server";
 import { answerLeadPost } from "~/server/http/lead-api.server";
 import { closeRuntime, getRuntime } from "~/server/runtime.server";
 import { getConfig } from "~/server/site.server";
@@ -33,7 +34,8 @@ const refuseLargeBodies: express.RequestHandler = (req, res, next) => {
   next();
 };
 
-const clientAddress = (req: express.Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
+/** req.ip is the trusted proxy's X-Forwarded-For hop when TRUST_PROXY is on, else the socket's address. */
+const clientAddress = (req: express.Request) => clientAddressOf(req.ip, req.socket.remoteAddress);
 
 export async function createApp() {
   const { env, site } = getConfig();

@@ -72,6 +72,8 @@ export function newVisitor(testInfo: TestInfo) {
     e164: `+91${national}`,
     /** A client address for a server that trusts X-Forwarded-For (the rate-limit server). */
     address: `198.18.${worker.replace(/^0/, "")}.${visitorCount % 250}`,
+    /** An IPv6 /64 of its own, for the same server: add `::1`, `::2`... for its addresses. */
+    network: `2001:db8:${testInfo.workerIndex.toString(16)}:${visitorCount.toString(16)}`,
   };
 }
 

@@ -136,3 +136,38 @@ test.describe("with JavaScript disabled", () => {
     expect(storedLeads(testInfo, { phone: visitor.e164 })).toEqual([]);
   });
 });
+
+test.describe("who counts as one client", () => {
+  /** Posts leads from each address in turn and returns the statuses. */
+  async function statuses(
+    request: APIRequestContext,
+    testInfo: Parameters<typeof newVisitor>[0],
+    addresses: string[],
+  ) {
+    const answers = [];
+    for (const address of addresses)
+      answers.push((await postLead(request, newVisitor(testInfo), address)).status());
+    return answers;
+  }
+
+  test("the addresses of one IPv6 /64, however they are written, share one allowance", async ({
+    request,
+  }, testInfo) => {
+    const { network } = newVisitor(testInfo);
+    const sameNetwork = [`${network}::1`, `${network.toUpperCase()}::2`, `${network}:0:ffff:0:3`];
+    expect(await statuses(request, testInfo, sameNetwork)).toEqual([201, 201, 429]);
+    // The next /64 is another client.
+    expect(await statuses(request, testInfo, [`${newVisitor(testInfo).network}::1`])).toEqual([201]);
+  });
+
+  test("a forwarded value that is not an IP address counts as the connection's own address", async ({
+    request,
+  }, testInfo) => {
+    // Every made-up value is the one client the connection is (127.0.0.1 here): once that
+    // allowance is spent (on a retry it already is), none of them gets a fresh one.
+    const madeUp = ["garbage", "203.0.113.5:1234", "not-an-address", "127.0.0.1", "::ffff:127.0.0.1"];
+    const answers = await statuses(request, testInfo, madeUp);
+    expect(answers.slice(2)).toEqual([429, 429, 429]);
+    expect(await statuses(request, testInfo, [newVisitor(testInfo).address])).toEqual([201]);
+  });
+});

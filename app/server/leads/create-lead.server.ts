@@ -3,6 +3,7 @@ import { honeypotField } from "~/lib/lead-form-config";
 import { fieldErrors, type LeadFieldErrors, type leadSchema } from "~/lib/lead-schema";
 import type { WriteRunner } from "../db/group-commit.server";
 import { lockWritesFor } from "../db/write-lock.server";
+import { rateLimitClient } from "../client-address.server";
 import { hitRateLimit, type RateLimit } from "../rate-limit.server";
 
 export type LeadDeps = {
@@ -17,7 +18,7 @@ export type LeadDeps = {
 type LeadRequest = {
   /** The submitted fields, from a form or JSON; unknown keys are ignored. */
   fields: Record<string, unknown>;
-  /** The client's address, used only (hashed) as the rate-limit key. */
+  /** The client's address, used only (hashed, an IPv6 address by its /64) as the rate-limit key. */
   clientAddress: string;
   /** Where the submission came from: "form" or "api". */
   channel: "form" | "api";
@@ -51,7 +52,8 @@ export async function createLead(deps: LeadDeps, request: LeadRequest): Promise<
   const lead = parsed.data;
 
   const at = now();
-  const key = `lead:${createHash("sha256").update(request.clientAddress).digest("base64url").slice(0, 22)}`;
+  const client = rateLimitClient(request.clientAddress);
+  const key = `lead:${createHash("sha256").update(client).digest("base64url").slice(0, 22)}`;
   const message = lead.area ? `${lead.message ?? ""} - Location: ${lead.area}`.trim() : lead.message;
   const createdAt = at.toISOString();
   const since = new Date(at.getTime() - duplicateWindowMs).toISOString();
