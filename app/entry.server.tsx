@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { type EntryContext, isRouteErrorResponse, ServerRouter } from "react-router";
 import { hydrates } from "./lib/hydration";
+import { CspNonceContext } from "./lib/csp-nonce";
 import { InlineStylesContext } from "./lib/inline-styles";
 import { stylesheetText } from "./server/inline-styles.server";
 import { log } from "./server/log.server";
@@ -40,6 +41,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: { cspNonce?: string },
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -47,6 +49,10 @@ export default function handleRequest(
 
   const { matches } = routerContext.staticHandlerContext;
   const hydrated = hydrates(matches.map((match) => routerContext.routeModules[match.route.id]?.handle));
+  // Only hydrated pages have inline scripts. A page without any leaves the nonce unused, and says
+  // so, so that its policy allows no inline script at all.
+  const nonce = hydrated ? loadContext.cspNonce : undefined;
+  if (!hydrated) loadContext.cspNonce = undefined;
   let context = routerContext;
   let inlineStyles: string | null = null;
   if (!hydrated) {
@@ -69,11 +75,14 @@ export default function handleRequest(
     );
 
     const document = (
-      <InlineStylesContext.Provider value={inlineStyles}>
-        <ServerRouter context={context} url={request.url} />
-      </InlineStylesContext.Provider>
+      <CspNonceContext.Provider value={nonce}>
+        <InlineStylesContext.Provider value={inlineStyles}>
+          <ServerRouter context={context} url={request.url} nonce={nonce} />
+        </InlineStylesContext.Provider>
+      </CspNonceContext.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(document, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

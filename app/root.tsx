@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { Toaster } from "./components/ui/toaster";
 import { hydrates } from "./lib/hydration";
+import { CspNonceContext } from "./lib/csp-nonce";
 import { InlineStylesContext } from "./lib/inline-styles";
 import { toPageSite } from "./lib/site";
 import { themeColour } from "./lib/brand-colours";
@@ -28,6 +29,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydrated = hydrates(useMatches().map((match) => match.handle));
   const enhanceScript = useRouteLoaderData<typeof loader>("root")?.enhanceScript;
   const inlineStyles = useContext(InlineStylesContext);
+  const nonce = useContext(CspNonceContext);
   return (
     <html lang="en-IN">
       <head>
@@ -55,8 +57,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {hydrated ? (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>

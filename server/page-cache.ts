@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
+import { inlinedStyleSources } from "~/server/inline-styles.server";
 import { pagePolicy } from "./security-headers";
 
 type CachedPage = {
@@ -30,7 +31,8 @@ export async function renderPages(render: Render, origin: string, paths: readonl
       .map(([name, value]): [string, string] =>
         name === "content-type" && value === "text/html" ? [name, "text/html; charset=utf-8"] : [name, value],
       );
-    headers.push(["Content-Security-Policy", pagePolicy(identity.toString("utf8"))]);
+    // Rendered once for every visitor: no nonce, so no inline script runs (public pages have none).
+    headers.push(["Content-Security-Policy", pagePolicy({ styles: inlinedStyleSources() })]);
     pages.set(normalise(path), {
       status: response.status,
       headers,

@@ -1,8 +1,11 @@
+import { createHash } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { send } from "./react-router-handler";
 
+// What the adapter adds to React Router's responses: a page's Content-Security-Policy, and for
+// streamed bodies, a failure that stays with its response.
 // A streamed body that fails half-way (as a database error does while the CSV export streams) must
 // cut that one response off, be logged, and leave the server answering the next request.
 
@@ -26,6 +29,11 @@ beforeAll(async () => {
     send(res, new Response(body, { headers: { "Content-Type": "text/csv" } })).catch(next);
   });
   app.get("/ok", (_req, res) => void res.send("still here"));
+  app.get("/page", (_req, res, next) => {
+    const html =
+      '<!DOCTYPE html><html><head><script nonce="n0nce">ours()</script></head><body><script>injected()</script></body></html>';
+    send(res, new Response(html, { headers: { "Content-Type": "text/html" } }), "n0nce").catch(next);
+  });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -35,6 +43,13 @@ beforeAll(async () => {
 afterAll(() => {
   close();
   vi.restoreAllMocks();
+});
+
+it("allows a page's inline scripts by the response's nonce only, never by what the page holds", async () => {
+  const policy = (await fetch(`${base}/page`)).headers.get("content-security-policy") ?? "";
+  const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1];
+  expect(scriptSources).toBe("'self' 'nonce-n0nce'");
+  expect(policy).not.toContain(createHash("sha256").update("injected()").digest("base64"));
 });
 
 it("cuts off a response whose body fails, logs it, and serves the next request", async () => {

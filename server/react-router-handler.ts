@@ -1,14 +1,17 @@
+import { randomBytes } from "node:crypto";
 import { pipeline, Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { inlinedStyleSources } from "~/server/inline-styles.server";
 import { log } from "~/server/log.server";
 import { pagePolicy } from "./security-headers";
 
 /**
- * Express in front of React Router. Unlike the stock adapter, an HTML page is answered whole, so its
- * Content-Security-Policy can list the hashes of exactly the inline scripts it carries. Everything
- * else (data requests, CSV, images) streams through.
+ * Express in front of React Router. Each response gets a nonce of its own, which React Router's
+ * inline scripts carry and the page's Content-Security-Policy names. Unlike the stock adapter, an
+ * HTML page is answered whole, after the render has inlined what it inlines, so the policy lists the
+ * stylesheets used. Everything else (data requests, CSV, images) streams through.
  */
 export function reactRouterHandler(
   build: ServerBuild,
@@ -17,8 +20,11 @@ export function reactRouterHandler(
 ): RequestHandler {
   const handle = createRequestHandler(build, mode);
   return (req, res, next) => {
-    handle(toFetchRequest(req, res), getLoadContext(req))
-      .then((response) => send(res, response))
+    // The document renderer (entry.server.tsx) drops the nonce from the context on a page that
+    // has no inline script.
+    const context = { ...getLoadContext(req), cspNonce: randomBytes(16).toString("base64") };
+    handle(toFetchRequest(req, res), context)
+      .then((response) => send(res, response, context.cspNonce))
       .catch(next);
   };
 }
@@ -42,14 +48,14 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
 }
 
 /** Sends a Fetch Response through Express: an HTML page whole with its policy, anything else streamed. */
-export async function send(res: ExpressResponse, response: Response): Promise<void> {
+export async function send(res: ExpressResponse, response: Response, cspNonce?: string): Promise<void> {
   res.status(response.status);
   for (const [name, value] of response.headers) if (name !== "set-cookie") res.append(name, value);
   for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
   if (!response.body) return void res.end();
   if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
     const html = await response.text();
-    res.setHeader("Content-Security-Policy", pagePolicy(html));
+    res.setHeader("Content-Security-Policy", pagePolicy({ nonce: cspNonce, styles: inlinedStyleSources() }));
     return void res.end(html);
   }
   // A body that fails half-way (a database error while the CSV streams) cuts the response off and is

@@ -1,32 +1,21 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { baseSecurityHeaders, pagePolicy, scriptHashes } from "./security-headers";
+import { baseSecurityHeaders, pagePolicy } from "./security-headers";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-describe("scriptHashes", () => {
-  it("hashes inline scripts, not external ones or JSON-LD data blocks", () => {
-    const html = `<script>window.a = 1;</script><script src="/assets/x.js"></script>
-      <script type="module">import "/assets/y.js";</script>
-      <script type="application/ld+json">{"@type":"Thing"}</script><script>window.a = 1;</script>`;
-    expect(scriptHashes(html)).toEqual([sha("window.a = 1;"), sha('import "/assets/y.js";')]);
-  });
-});
-
 describe("pagePolicy", () => {
-  it("allows scripts and styles only from the site and the page's own inline ones, and no framing", () => {
-    const policy = pagePolicy("<style>h1{color:red}</style><script>window.a = 1;</script>");
-    expect(policy).toContain(`script-src 'self' ${sha("window.a = 1;")};`);
+  it("allows scripts only from the site and with the response's nonce, styles by their hashes, and no framing", () => {
+    const policy = pagePolicy({ nonce: "abc123", styles: [sha("h1{color:red}")] });
+    expect(policy).toContain("script-src 'self' 'nonce-abc123';");
     expect(policy).toContain(`style-src 'self' ${sha("h1{color:red}")};`);
     expect(policy).not.toContain("unsafe-inline");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("frame-src https://maps.google.com");
   });
 
-  it("allows nothing inline on a page without inline scripts or styles", () => {
-    const policy = pagePolicy(
-      '<link rel="stylesheet" href="/a.css"><script type="module" src="/b.js"></script>',
-    );
+  it("allows nothing inline without a nonce or inlined styles", () => {
+    const policy = pagePolicy({ styles: [] });
     expect(policy).toContain("script-src 'self';");
     expect(policy).toContain("style-src 'self';");
   });

@@ -1,34 +1,27 @@
 import { createHash } from "node:crypto";
 
-// Content-Security-Policy by hashes: every inline script and style of a page is allowed by its
-// SHA-256, so no 'unsafe-inline' and no nonce is needed, and the same header works for pages
-// rendered once at start. JSON-LD blocks are data, not scripts, and need no hash.
+// Content-Security-Policy with nothing inline unless the server itself put it there: React Router's
+// scripts on the desk carry a nonce made for that one response, and the stylesheet a public page
+// carries inline is allowed by the SHA-256 of the file the server read (inline-styles.server.ts).
+// Nothing is allowed because it is found in a rendered page, so markup that got into a page some
+// other way runs nothing. JSON-LD blocks are data, not scripts, and need neither.
 
-const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
-const inlineStyle = /<style[^>]*>([\s\S]*?)<\/style>/g;
-
-function hashes(html: string, pattern: RegExp): string[] {
-  const found = new Set<string>();
-  for (const match of html.matchAll(pattern)) {
-    found.add(
-      `'sha256-${createHash("sha256")
-        .update(match[1] ?? "")
-        .digest("base64")}'`,
-    );
-  }
-  return [...found];
-}
-
-export const scriptHashes = (html: string) => hashes(html, inlineScript);
-const styleHashes = (html: string) => hashes(html, inlineStyle);
+/** The CSP source for a text the server inlines, by its SHA-256. */
+export const sha256Source = (text: string) =>
+  `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 /** The map embed is the one other host a page may load (in a frame). */
 const frameHosts = "https://maps.google.com https://www.google.com";
 
-function contentSecurityPolicy(inline: { scripts: readonly string[]; styles: readonly string[] }): string {
+/**
+ * The policy of one HTML page: scripts from the site (and, with a nonce, the inline ones given it),
+ * styles from the site and the inlined stylesheets named by their hashes.
+ */
+export function pagePolicy(inline: { nonce?: string; styles: readonly string[] }): string {
+  const scripts = inline.nonce ? ` 'nonce-${inline.nonce}'` : "";
   return [
     "default-src 'self'",
-    `script-src 'self' ${inline.scripts.join(" ")}`.trim(),
+    `script-src 'self'${scripts}`,
     `style-src 'self' ${inline.styles.join(" ")}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",
@@ -40,10 +33,6 @@ function contentSecurityPolicy(inline: { scripts: readonly string[]; styles: rea
     "object-src 'none'",
   ].join("; ");
 }
-
-/** The policy of one HTML page: its own inline scripts and styles, nothing else inline. */
-export const pagePolicy = (html: string) =>
-  contentSecurityPolicy({ scripts: scriptHashes(html), styles: styleHashes(html) });
 
 /** Headers every response carries; the CSP is added per HTML page. */
 export function baseSecurityHeaders(https: boolean): Record<string, string> {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 // Every kind of response carries the security headers; HTML pages a CSP whose scripts are only the
-// site's own files and the hashes of the page's inline scripts.
+// site's own files and, on the desk, the inline scripts that carry the response's own nonce.
 
 function expectBaseHeaders(headers: Record<string, string>) {
   expect(headers["x-content-type-options"]).toBe("nosniff");
@@ -14,12 +14,12 @@ function expectBaseHeaders(headers: Record<string, string>) {
 
 /**
  * Public pages have no inline script at all (their one script is a file); the desk is hydrated by
- * React Router, whose inline scripts are allowed by their hashes.
+ * React Router, whose inline scripts are allowed by the response's nonce, never by their hashes.
  */
-function expectPagePolicy(headers: Record<string, string>, inlineScripts: "none" | "hashed") {
+function expectPagePolicy(headers: Record<string, string>, inlineScripts: "none" | "nonce") {
   const policy = headers["content-security-policy"] ?? "";
   expect(policy).toMatch(
-    inlineScripts === "none" ? /script-src 'self';/ : /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/,
+    inlineScripts === "none" ? /script-src 'self';/ : /script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}';/,
   );
   expect(policy).not.toContain("unsafe-inline");
   expect(policy).toContain("frame-ancestors 'none'");
@@ -49,11 +49,24 @@ test("the JSON API", async ({ request }) => {
   expectBaseHeaders(response.headers());
 });
 
-test("the lead desk", async ({ request }) => {
-  const response = await request.get("/admin");
-  expect(response.status()).toBe(401);
-  expectBaseHeaders(response.headers());
-  expectPagePolicy(response.headers(), "hashed");
+test("the lead desk: every inline script carries the nonce of its response, a new one each time", async ({
+  request,
+}) => {
+  const nonces = [];
+  for (let i = 0; i < 2; i++) {
+    const response = await request.get("/admin");
+    expect(response.status()).toBe(401);
+    expectBaseHeaders(response.headers());
+    expectPagePolicy(response.headers(), "nonce");
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+    const inlineScripts = [...(await response.text()).matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]
+      .map((match) => match[1] ?? "")
+      .filter((attributes) => !attributes.includes("application/ld+json"));
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const attributes of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    nonces.push(nonce);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
 });
 
 test("under the policy, public pages run their script and the desk hydrates", async ({ page }) => {
