@@ -11,8 +11,9 @@ const server = await import(entry.href);
 try {
   await server.start();
 } catch (error) {
-  if (error instanceof Error && error.name === "EnvError") {
-    console.error(error.message);
+  // A setting or file the server cannot use: one line naming it (never a secret), and exit 1.
+  if (error instanceof Error && error.name === "StartupError") {
+    console.error(`Cannot start: ${error.message}`);
     process.exit(1);
   }
   throw error;
