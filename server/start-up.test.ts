@@ -16,12 +16,19 @@ const secrets = {
 };
 
 let dir = "";
-let port = 4870;
-/** A fresh data folder and database file, and a port of its own, for each run. */
+/** A port no one listens on now. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** A fresh data folder and database file for each run (and a port, used only by a run that starts). */
 const base = () => {
   const data = mkdtempSync(join(dir, "run-"));
-  port += 1;
-  return { DATA_DIR: data, DATABASE_URL: join(data, "app.db"), PORT: String(port) };
+  return { DATA_DIR: data, DATABASE_URL: join(data, "app.db"), PORT: "4869" };
 };
 
 beforeAll(() => {
@@ -194,7 +201,7 @@ describe("npm start always runs the production server", () => {
   it(
     "ignores NODE_ENV=development, says so, and sends no stack trace to a client",
     async () => {
-      const env = base();
+      const env = { ...base(), PORT: String(await freePort()) };
       let body = "";
       const run = await runServer({ ...env, NODE_ENV: "development" }, async () => {
         // A GET to an action-only route is an error inside React Router: in development mode its
