@@ -15,6 +15,7 @@ import { getConfig } from "~/server/site.server";
 import { renderPages, servePages } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
 import { errorHandler } from "./error-handler";
+import { listen } from "./listen";
 import { refuseUnexpectedRequests } from "./request-shape";
 import { baseSecurityHeaders } from "./security-headers";
 
@@ -113,13 +114,12 @@ export async function start(): Promise<Server> {
   const { app, env, site, pageCount } = await createApp();
   const server = createServer(connectionLimits, app);
   server.keepAliveTimeout = 5_000;
-  server.listen(env.PORT, env.HOST, () => {
-    log("info", "server_started", {
-      url: `http://${env.HOST}:${env.PORT}`,
-      profile: site.id,
-      publicUrl: site.publicUrl,
-      pagesInMemory: pageCount,
-    });
+  await listen(server, env.PORT, env.HOST);
+  log("info", "server_started", {
+    url: `http://${env.HOST}:${env.PORT}`,
+    profile: site.id,
+    publicUrl: site.publicUrl,
+    pagesInMemory: pageCount,
   });
   const stop = (signal: string) => {
     log("info", "server_stopping", { signal });

@@ -22,20 +22,80 @@ describe("parseEnv", () => {
   });
 
   it.each([
-    ["SITE_PROFILE", "bakery", /SITE_PROFILE: must be one of carpentry/],
-    ["PORT", "70000", /PORT: .*\(got "70000"\)/],
-    ["PORT", "abc", /PORT:/],
-    ["PUBLIC_URL", "example.in", /PUBLIC_URL: must be an absolute http\(s\) URL/],
-    ["PUBLIC_URL", "ftp://example.in", /PUBLIC_URL:/],
-    ["BUSINESS_PHONE", "12345", /BUSINESS_PHONE: must be a valid Indian phone number/],
-    ["BUSINESS_EMAIL", "not-an-email", /BUSINESS_EMAIL: must be an e-mail address/],
+    ["SITE_PROFILE", "bakery", /^SITE_PROFILE must be one of carpentry/],
+    ["PORT", "70000", /^PORT .*\(got "70000"\)$/],
+    ["PORT", "abc", /^PORT /],
+    ["PUBLIC_URL", "example.in", /^PUBLIC_URL must be an absolute http\(s\) URL/],
+    ["PUBLIC_URL", "ftp://example.in", /^PUBLIC_URL /],
+    ["BUSINESS_PHONE", "12345", /^BUSINESS_PHONE must be a valid Indian phone number/],
+    ["BUSINESS_EMAIL", "not-an-email", /^BUSINESS_EMAIL must be an e-mail address/],
+    ["MAIL_FROM", "x", /^MAIL_FROM must be a sender/],
+    ["TRUST_PROXY", "yes", /^TRUST_PROXY must be true or false/],
   ])("names %s when it is %j", (name, value, message) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(message);
   });
 
-  it("reports every bad variable at once", () => {
-    expect(() => parseEnv({ PORT: "0", BUSINESS_EMAIL: "x" })).toThrow(/PORT[\s\S]*BUSINESS_EMAIL/);
+  it("reports every bad variable at once, in one line", () => {
+    expect(() => parseEnv({ PORT: "0", BUSINESS_EMAIL: "x" })).toThrow(/^PORT.*; BUSINESS_EMAIL[^\n]*$/);
+  });
+
+  it.each(["0x10", "1e3", "3000.0", " 3000", "+3000", "-1", "0", "65536", "Infinity"])(
+    "refuses PORT=%j: decimal digits only, 1-65535",
+    (value) => {
+      expect(() => parseEnv({ PORT: value })).toThrow(
+        `PORT must be a whole number from 1 to 65535 (got ${JSON.stringify(value)})`,
+      );
+    },
+  );
+
+  it.each([
+    ["1", 1],
+    ["65535", 65535],
+    ["08080", 8080],
+  ])("accepts PORT=%j", (value, port) => {
+    expect(parseEnv({ PORT: value }).PORT).toBe(port);
+  });
+
+  it.each(["5/99999999999999d", "5/2d", "5/25h", "0/10m", "5000000000/10m"])(
+    "refuses LEAD_RATE_LIMIT=%j",
+    (value) => {
+      expect(() => parseEnv({ LEAD_RATE_LIMIT: value })).toThrow(/^LEAD_RATE_LIMIT must be/);
+    },
+  );
+
+  it.each([
+    ":memory:",
+    "file::memory:",
+    "sqlite::memory:",
+    "file:leads.db?mode=memory",
+    "file:x?cache=shared&mode=memory",
+  ])("refuses the in-memory database DATABASE_URL=%j: its leads would be lost at every restart", (value) => {
+    expect(() => parseEnv({ DATABASE_URL: value })).toThrow(/^DATABASE_URL .*in-memory/);
+  });
+
+  it("refuses a PUBLIC_URL that carries a user name or password: it is printed in every page", () => {
+    expect(() => parseEnv({ PUBLIC_URL: "https://admin:hunter22@example.in" })).toThrow(/^PUBLIC_URL /);
+  });
+
+  describe("never repeats a secret it refuses", () => {
+    it.each([
+      ["AUTH_SECRET", "too-short-but-secret", "too-short-but-secret"],
+      ["SMTP_URL", "smtp//user:s3cretpass@smtp.example.in:465", "s3cretpass"],
+      ["SMTP_URL", "http://user:s3cretpass@smtp.example.in", "s3cretpass"],
+      ["DATABASE_URL", "mysql://root:s3cretpass@db.example.in/leads", "s3cretpass"],
+      ["PUBLIC_URL", "https://admin:s3cretpass@example.in", "s3cretpass"],
+    ])("%s=%j", (name, value, secret) => {
+      expect(() => parseEnv({ [name]: value, PORT: "0x10" })).toThrow(EnvError);
+      expect(() => parseEnv({ [name]: value, PORT: "0x10" })).not.toThrow(secret);
+      expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^${name} `));
+    });
+
+    it("shows a URL with its password masked", () => {
+      expect(() => parseEnv({ SMTP_URL: "http://user:s3cretpass@smtp.example.in" })).toThrow(
+        'SMTP_URL must be an smtp:// or smtps:// URL (got "http://user:***@smtp.example.in")',
+      );
+    });
   });
 });
 

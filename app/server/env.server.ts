@@ -1,51 +1,74 @@
 import { z } from "zod";
 import { toIndianE164 } from "~/lib/phone";
 import { defaultProfileId, profileIds } from "~/profiles";
-import { parseRateLimit } from "./rate-limit.server";
+import { maskPassword } from "./mask-password.server";
+import { maxRateLimitCount, parseRateLimit } from "./rate-limit.server";
+import { StartupError } from "./start-up-error.server";
 
 // Every setting is read here, once, at start. Empty strings count as unset so that
 // `FOO= npm start` behaves like leaving FOO out.
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
+/** A string turned into a value by `parse`, or refused with `message` when it returns undefined. */
+const parsed = <T>(parse: (value: string) => T | undefined, message: string) =>
+  z.string().transform((value, ctx) => {
+    const result = parse(value);
+    if (result !== undefined) return result;
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  });
+
+const port = (text: string) => {
+  const value = /^\d+$/.test(text) ? Number(text) : 0;
+  return value >= 1 && value <= 65535 ? value : undefined;
+};
+
+const isInMemorySqlite = (url: string) => /:memory:|[?&]mode=memory\b/i.test(url);
+
+const hasCredentials = (url: string) =>
+  URL.canParse(url) && (new URL(url).username !== "" || new URL(url).password !== "");
+
 const envSchema = z.object({
   HOST: optional(z.string()).transform((v) => v ?? "127.0.0.1"),
-  PORT: optional(z.coerce.number().int().min(1).max(65535)).transform((v) => v ?? 3000),
+  PORT: optional(parsed(port, "must be a whole number from 1 to 65535")).transform((v) => v ?? 3000),
   SITE_PROFILE: optional(z.enum(profileIds, { error: `must be one of ${profileIds.join(", ")}` })).transform(
     (v) => v ?? defaultProfileId,
   ),
   PUBLIC_URL: optional(
-    z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL, e.g. https://example.in" }),
+    z
+      .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL, e.g. https://example.in" })
+      .refine((v) => !hasCredentials(v), { error: "must not carry a user name or password" }),
   ).transform((v) => v?.replace(/\/+$/, "")),
   BUSINESS_PHONE: optional(
-    z.string().transform((value, ctx) => {
-      const e164 = toIndianE164(value);
-      if (!e164)
-        ctx.addIssue({
-          code: "custom",
-          message: "must be a valid Indian phone number, e.g. +91 98765 43210",
-        });
-      return e164 ?? value;
-    }),
+    parsed((v) => toIndianE164(v) ?? undefined, "must be a valid Indian phone number, e.g. +91 98765 43210"),
   ),
   BUSINESS_EMAIL: optional(z.email({ error: "must be an e-mail address" })),
   DATABASE_URL: optional(
-    z.string().refine((v) => !/^[a-z]+:\/\//i.test(v) || /^postgres(ql)?:\/\//.test(v), {
-      error: "must be a file path for SQLite or a postgres:// URL",
-    }),
+    z
+      .string()
+      .refine((v) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(v) || /^postgres(ql)?:\/\//.test(v), {
+        error: "must be a file path for SQLite or a postgres:// URL",
+        abort: true,
+      })
+      .refine((v) => /^postgres(ql)?:\/\//.test(v) || !isInMemorySqlite(v), {
+        error: "must name a file: an in-memory database loses every lead when the server stops",
+      }),
   ).transform((v) => v ?? "./data/app.db"),
-  LEAD_RATE_LIMIT: optional(z.string()).transform((value, ctx) => {
-    const limit = parseRateLimit(value ?? "5/10m");
-    if (!limit)
-      ctx.addIssue({ code: "custom", message: 'must look like "5/10m" (count per window: s, m, h or d)' });
-    return limit ?? { max: 5, windowMs: 600_000 };
-  }),
+  LEAD_RATE_LIMIT: optional(
+    parsed(
+      (v) => parseRateLimit(v) ?? undefined,
+      `must be like "5/10m": 1 to ${maxRateLimitCount} enquiries per window of s, m, h or d, at most 1d`,
+    ),
+  ).transform((v) => v ?? { max: 5, windowMs: 600_000 }),
   DATA_DIR: optional(z.string()).transform((v) => v ?? "./data"),
   AUTH_SECRET: optional(
     z.string().min(32, { error: "must be at least 32 characters (e.g. openssl rand -base64 32)" }),
   ),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
-  MAIL_FROM: optional(z.string().min(3)),
+  MAIL_FROM: optional(
+    z.string().min(3, { error: "must be a sender, e.g. BTM Carpentry Works <hello@example.in>" }),
+  ),
   TRUST_PROXY: optional(z.enum(["true", "false", "1", "0"], { error: "must be true or false" })).transform(
     (v) => v === "true" || v === "1",
   ),
@@ -53,18 +76,30 @@ const envSchema = z.object({
 
 export type Env = z.output<typeof envSchema>;
 
-export class EnvError extends Error {
-  override name = "EnvError";
+/** A StartupError about the environment: each bad variable, by name, in one line. */
+export class EnvError extends StartupError {}
+
+/** Settings whose value is never shown, not even in part. */
+const secretVariables = new Set(["AUTH_SECRET"]);
+
+/** The value a message may show: none for a secret, and any URL's password masked. */
+function shown(name: string, value: string | undefined): string {
+  if (value === undefined || secretVariables.has(name)) return "";
+  const masked = maskPassword(value);
+  return ` (got ${JSON.stringify(masked.length > 100 ? `${masked.slice(0, 100)}…` : masked)})`;
 }
 
-/** Parses the environment, or throws an EnvError whose message names each bad variable. */
+/**
+ * Parses the environment, or throws an EnvError whose one-line message names each bad variable,
+ * e.g. `PORT must be a whole number from 1 to 65535 (got "0x10")`.
+ */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
+  const problems = new Map<string, string>();
+  for (const issue of result.error.issues) {
     const name = String(issue.path[0] ?? "environment");
-    const got = source[name];
-    return `  ${name}: ${issue.message}${got === undefined ? "" : ` (got ${JSON.stringify(got)})`}`;
-  });
-  throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+    if (!problems.has(name)) problems.set(name, `${name} ${issue.message}${shown(name, source[name])}`);
+  }
+  throw new EnvError([...problems.values()].join("; "));
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { leadSchema } from "~/lib/lead-schema";
 import { testDatabases } from "../../tests/support/test-database";
+import { groupCommit } from "./db/group-commit.server";
+import { createLead } from "./leads/create-lead.server";
 import { hitRateLimit, parseRateLimit, pruneRateLimits } from "./rate-limit.server";
 
 describe("parseRateLimit", () => {
@@ -15,6 +18,75 @@ describe("parseRateLimit", () => {
   it.each(["", "5", "five/10m", "0/10m", "5/0m", "5/10y", "-1/10m"])("rejects %j", (text) => {
     expect(parseRateLimit(text)).toBeNull();
   });
+
+  // Windows are kept for at most a day (pruneRateLimits), so a longer one could not hold.
+  it.each(["5/1d", "5/24h", "5/1440m", "5/86400s", "1000000000/1m"])(
+    "accepts up to a day and a billion: %j",
+    (text) => {
+      expect(parseRateLimit(text)).not.toBeNull();
+    },
+  );
+
+  it.each([
+    "5/99999999999999d",
+    "5/2d",
+    "5/25h",
+    "5/1441m",
+    "5/86401s",
+    "1000000001/1m",
+    "99999999999999999999/1m",
+  ])("rejects a window longer than a day or a count above a billion: %j", (text) => {
+    expect(parseRateLimit(text)).toBeNull();
+  });
+});
+
+// Whatever LEAD_RATE_LIMIT accepts must work when a lead arrives, the longest window included.
+const limits = ["5/1d", "1000000000/24h", "5/2d", "5/365d", "5/99999999999999d"];
+
+describe.each(testDatabases())("accepted rate limits on $name", (database) => {
+  it.each(limits)("a lead is created under %j when the parser accepts it", async (text) => {
+    const rateLimit = parseRateLimit(text);
+    if (!rateLimit) return;
+    const handle = await database.open();
+    try {
+      const result = await createLead(
+        {
+          write: groupCommit(handle.db),
+          now: () => new Date("2026-11-23T10:00:00.000Z"),
+          schema: leadSchema({ services: ["Wardrobe Installation"], areas: [] }),
+          rateLimit,
+          log: () => undefined,
+        },
+        {
+          fields: { name: "Asha Rao", phone: "098450 12345", service: "Wardrobe Installation" },
+          clientAddress: "203.0.113.7",
+          channel: "api",
+        },
+      );
+      expect(result.kind).toBe("created");
+    } finally {
+      await handle.drop();
+    }
+  });
+
+  it.each(limits)(
+    "a window of %j, when accepted, still holds after the prune until it ends",
+    async (text) => {
+      const rateLimit = parseRateLimit(text);
+      if (!rateLimit) return;
+      const handle = await database.open();
+      try {
+        const t0 = new Date("2026-11-23T10:00:00.000Z");
+        const limit = { ...rateLimit, max: 1 };
+        await hitRateLimit(handle.db, "a", limit, t0);
+        const beforeItEnds = new Date(t0.getTime() + rateLimit.windowMs - 1);
+        await pruneRateLimits(handle.db, beforeItEnds);
+        expect((await hitRateLimit(handle.db, "a", limit, beforeItEnds)).allowed).toBe(false);
+      } finally {
+        await handle.drop();
+      }
+    },
+  );
 });
 
 describe.each(testDatabases())("rate limit on $name", (database) => {

@@ -6,13 +6,22 @@ export type RateLimit = { max: number; windowMs: number };
 
 const units: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
-/** "5/10m" → at most 5 per 10 minutes. Returns null for text that is not of that form. */
+/** The most hits a window may allow: beyond it there is no limit worth the name. */
+export const maxRateLimitCount = 1_000_000_000;
+/** The longest window: pruneRateLimits forgets windows older than a day, so a longer one would not hold. */
+export const maxRateLimitWindowMs = 86_400_000;
+
+/**
+ * "5/10m" → at most 5 per 10 minutes. Returns null for text that is not of that form, or whose
+ * count is not 1 to maxRateLimitCount, or whose window is longer than a day.
+ */
 export function parseRateLimit(text: string): RateLimit | null {
   const match = /^(\d+)\s*\/\s*(\d+)?\s*([smhd])$/.exec(text.trim());
   if (!match) return null;
   const max = Number(match[1]);
   const windowMs = Number(match[2] ?? 1) * (units[match[3]!] ?? 0);
-  return max > 0 && windowMs > 0 ? { max, windowMs } : null;
+  const fits = max >= 1 && max <= maxRateLimitCount && windowMs > 0 && windowMs <= maxRateLimitWindowMs;
+  return fits ? { max, windowMs } : null;
 }
 
 /**

@@ -3,6 +3,8 @@ import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { maskPassword } from "../mask-password.server";
+import { reasonOf, StartupError } from "../start-up-error.server";
 import { migrateToLatest } from "./migrations.server";
 import type { Database } from "./schema.server";
 
@@ -19,22 +21,52 @@ export function sqlitePath(url: string): string {
 
 /**
  * Opens the database named by `url` and migrates it. SQLite (the default) runs in WAL mode with
- * synchronous=FULL, so a lead acknowledged to a visitor survives a crash or power cut.
+ * synchronous=FULL, so a lead acknowledged to a visitor survives a crash or power cut. A database
+ * that cannot be opened, reached or migrated is a StartupError naming the file or host.
  */
 export async function openDatabase(url: string, options: { schema?: string } = {}): Promise<DbHandle> {
-  const handle = isPostgresUrl(url) ? openPostgres(url, options.schema) : openSqlite(url);
-  await migrateToLatest(handle.db as Kysely<unknown>);
+  const handle = isPostgresUrl(url) ? await openPostgres(url, options.schema) : openSqlite(url);
+  try {
+    await migrateToLatest(handle.db as Kysely<unknown>);
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw new StartupError(
+      `cannot bring ${databaseName(url)} up to date: ${withoutPassword(reasonOf(error), url)}`,
+    );
+  }
   return handle;
 }
 
+/** The database as a message names it: the SQLite file, or the PostgreSQL URL with its password masked. */
+const databaseName = (url: string) =>
+  isPostgresUrl(url)
+    ? `the PostgreSQL database (DATABASE_URL ${maskPassword(url)})`
+    : `the database file ${sqlitePath(url)} (DATABASE_URL)`;
+
 function openSqlite(url: string): DbHandle {
   const path = sqlitePath(url);
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-  const database = new SQLite(path);
-  database.pragma("journal_mode = WAL");
-  database.pragma("synchronous = FULL");
-  database.pragma("busy_timeout = 5000");
-  database.pragma("foreign_keys = ON");
+  if (path !== ":memory:") {
+    try {
+      mkdirSync(dirname(path), { recursive: true });
+    } catch (error) {
+      throw new StartupError(
+        `cannot make the folder ${dirname(path)} for the database file ${path} (DATABASE_URL): ${reasonOf(error)}`,
+      );
+    }
+  }
+  let database: SQLite.Database | undefined;
+  try {
+    database = new SQLite(path);
+    database.pragma("journal_mode = WAL");
+    database.pragma("synchronous = FULL");
+    database.pragma("busy_timeout = 5000");
+    database.pragma("foreign_keys = ON");
+  } catch (error) {
+    database?.close();
+    if ((error as { code?: unknown }).code === "SQLITE_NOTADB")
+      throw new StartupError(`the database file ${path} (DATABASE_URL) is not an SQLite database`);
+    throw new StartupError(`cannot open the database file ${path} (DATABASE_URL): ${reasonOf(error)}`);
+  }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   return { db, kind: "sqlite", close: () => db.destroy() };
 }
@@ -63,12 +95,41 @@ function withStatementCache(database: SQLite.Database, size = 200): SQLite.Datab
   });
 }
 
-function openPostgres(url: string, schema?: string): DbHandle {
+/** Connects once before anything else, so a server that cannot be reached is named as such. */
+async function openPostgres(url: string, schema?: string): Promise<DbHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  try {
+    (await pool.connect()).release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new StartupError(
+      `cannot connect to PostgreSQL at ${hostOf(url)} (DATABASE_URL ${maskPassword(url)}): ${withoutPassword(reasonOf(error), url)}`,
+    );
+  }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: "postgres", close: () => db.destroy() };
+}
+
+/** host:port of a PostgreSQL URL, as the driver reads it (a `host` parameter wins; 5432 by default). */
+function hostOf(url: string): string {
+  if (!URL.canParse(url)) return "the host in DATABASE_URL";
+  const { hostname, port, searchParams } = new URL(url);
+  return `${searchParams.get("host") ?? (hostname || "localhost")}:${searchParams.get("port") ?? (port || "5432")}`;
+}
+
+/** A driver's message with the URL's password taken out, should it ever repeat it. */
+function withoutPassword(text: string, url: string): string {
+  const password = URL.canParse(url) ? new URL(url).password : "";
+  if (!password) return text;
+  let decoded = password;
+  try {
+    decoded = decodeURIComponent(password);
+  } catch {
+    // not percent-encoded after all
+  }
+  return [password, decoded].reduce((result, secret) => result.replaceAll(secret, "***"), text);
 }

@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { StartupError } from "../start-up-error.server";
+import { openDatabase } from "./connect.server";
+
+// A database the server cannot use stops it with one line that names the file or the host, and
+// never the password.
+
+let dir = "";
+beforeAll(() => void (dir = mkdtempSync(join(tmpdir(), "connect-"))));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function refusal(url: string): Promise<Error> {
+  const error = await openDatabase(url).then(
+    async (handle) => {
+      await handle.close();
+      return new Error("the database opened");
+    },
+    (error: unknown) => error as Error,
+  );
+  expect(error).toBeInstanceOf(StartupError);
+  expect(error.message).not.toMatch(/\n/);
+  return error;
+}
+
+describe("openDatabase refuses", () => {
+  it("a file that is not an SQLite database", async () => {
+    const file = join(dir, "garbage.db");
+    writeFileSync(file, "these are not the leads you are looking for\n".repeat(100));
+    expect((await refusal(file)).message).toBe(
+      `the database file ${file} (DATABASE_URL) is not an SQLite database`,
+    );
+  });
+
+  it("a file whose folder cannot be made", async () => {
+    writeFileSync(join(dir, "a-file"), "");
+    const file = join(dir, "a-file", "leads", "app.db");
+    expect((await refusal(file)).message).toMatch(
+      new RegExp(
+        `^cannot make the folder ${join(dir, "a-file", "leads")} for the database file ${file} \\(DATABASE_URL\\): `,
+      ),
+    );
+  });
+
+  it("a folder in place of the file", async () => {
+    expect((await refusal(dir)).message).toMatch(
+      new RegExp(`^cannot open the database file ${dir} \\(DATABASE_URL\\): `),
+    );
+  });
+
+  it("a PostgreSQL server that cannot be reached, naming the host and masking the password", async () => {
+    const { message } = await refusal("postgres://leads:pgs3cretword@127.0.0.1:1/leads");
+    expect(message).toMatch(
+      /^cannot connect to PostgreSQL at 127\.0\.0\.1:1 \(DATABASE_URL postgres:\/\/leads:\*\*\*@127\.0\.0\.1:1\/leads\): /,
+    );
+    expect(message).not.toContain("pgs3cretword");
+  });
+});
