@@ -27,7 +27,7 @@ export function sqlitePath(url: string): string {
 export async function openDatabase(url: string, options: { schema?: string } = {}): Promise<DbHandle> {
   const handle = isPostgresUrl(url) ? await openPostgres(url, options.schema) : openSqlite(url);
   try {
-    await migrateToLatest(handle.db as Kysely<unknown>);
+    await migrateToLatest(handle.db as Kysely<unknown>, options.schema);
   } catch (error) {
     await handle.close().catch(() => undefined);
     throw new StartupError(

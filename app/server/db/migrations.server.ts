@@ -9,9 +9,14 @@ const migrations: Record<string, Migration> = Object.fromEntries(
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
-/** Brings the schema up to date; runs at every start and is a no-op when nothing is pending. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+/**
+ * Brings the schema up to date; runs at every start and is a no-op when nothing is pending. With a
+ * PostgreSQL schema named, the migrator's own tables are looked for there only (by default it looks
+ * in every schema, and would take another schema's for its own).
+ */
+export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`, {
