@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
-import { startServer } from "../support/spawn-server";
+import { startServer } from "../support/built-server";
 
 // A lead acknowledged with 201 is on disk: killing the server with SIGKILL straight after the
 // answer loses nothing. Stopping it with SIGTERM finishes what is in flight first.

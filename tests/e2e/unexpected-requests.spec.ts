@@ -3,7 +3,7 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { type SpawnedServer, startServer } from "../support/spawn-server";
+import { type StartedServer, startServer } from "../support/built-server";
 
 // Requests the routes do not expect (a method they do not take, a body that is not a web form, a
 // page of another site) are refused with a 4xx and one log line, never a 500 or a stack.
@@ -11,7 +11,7 @@ import { type SpawnedServer, startServer } from "../support/spawn-server";
 test.describe.configure({ mode: "default" });
 const port = Number(process.env.E2E_PORT_BASE ?? 4310) + 12;
 const base = `http://127.0.0.1:${port}`;
-let server: SpawnedServer;
+let server: StartedServer;
 let dir: string;
 
 /** Node's http client, as fetch refuses to send TRACE. */

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
@@ -36,6 +36,15 @@ export function ensureCurrentBuild(): void {
   if (result.status !== 0) throw new Error(`npm run build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
+/** `node server.js` in the project's folder, listening on 127.0.0.1 unless `env` says otherwise. */
+function spawnServer(env: NodeJS.ProcessEnv) {
+  return spawn(process.execPath, ["server.js"], {
+    cwd: root,
+    env: { HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
 export type ServerRun = {
   /** The exit code; null when the server started and was stopped by the test. */
   code: number | null;
@@ -52,16 +61,11 @@ export function runServer(
   env: Record<string, string>,
   whileRunning: () => Promise<void> = () => Promise.resolve(),
 ): Promise<ServerRun> {
-  const child = spawn(process.execPath, ["server.js"], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const child = spawnServer({
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: "production",
+    ...env,
   });
   let stdout = "";
   let stderr = "";
@@ -75,5 +79,31 @@ export function runServer(
   });
   return new Promise((resolve) => {
     child.on("close", (code) => resolve({ code: started ? null : code, started, stdout, stderr }));
+  });
+}
+
+export type StartedServer = {
+  process: ChildProcess;
+  /** Every line the server has written so far, stdout and stderr together. */
+  lines: string[];
+  exited: Promise<number | null>;
+};
+
+/**
+ * Starts the production server with the test's own environment plus `env`, and resolves once it
+ * logs `server_started`; rejects, with what it printed, if it exits first.
+ */
+export function startServer(env: Record<string, string>): Promise<StartedServer> {
+  const child = spawnServer({ ...process.env, ...env });
+  const lines: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  return new Promise((resolve, reject) => {
+    const collect = (chunk: Buffer) => {
+      lines.push(...chunk.toString().split("\n").filter(Boolean));
+      if (lines.some((line) => line.includes('"server_started"'))) resolve({ process: child, lines, exited });
+    };
+    child.stdout.on("data", collect);
+    child.stderr.on("data", collect);
+    void exited.then((code) => reject(new Error(`server exited with ${code}:\n${lines.join("\n")}`)));
   });
 }
