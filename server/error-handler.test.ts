@@ -1,6 +1,6 @@
-import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { serveForTests } from "../tests/support/serve-app";
 import { errorHandler } from "./error-handler";
 
 // What a client sees when a request fails inside the server: a status and a plain message, never
@@ -13,12 +13,7 @@ const sqlError = Object.assign(
   },
 );
 
-let base = "";
-let close = () => {};
-
-beforeAll(async () => {
-  vi.spyOn(console, "log").mockImplementation(() => undefined);
-  vi.spyOn(console, "error").mockImplementation(() => undefined);
+const server = serveForTests(() => {
   const app = express();
   app.get("/sql", () => {
     throw sqlError;
@@ -28,20 +23,12 @@ beforeAll(async () => {
   });
   app.post("/json", express.json({ limit: "1kb" }), (_req, res) => void res.json({ ok: true }));
   app.use(errorHandler);
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => void server.close();
-});
-
-afterAll(() => {
-  close();
-  vi.restoreAllMocks();
+  return app;
 });
 
 describe("errorHandler", () => {
   it.each(["/sql", "/async"])("answers a failure in %s with 500 and a plain message only", async (path) => {
-    const response = await fetch(`${base}${path}`);
+    const response = await fetch(`${server.base}${path}`);
     expect(response.status).toBe(500);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const text = await response.text();
@@ -50,7 +37,7 @@ describe("errorHandler", () => {
   });
 
   it("answers a client's mistake with its 4xx status and no detail", async () => {
-    const broken = await fetch(`${base}/json`, {
+    const broken = await fetch(`${server.base}/json`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: '{"name": ',
@@ -58,7 +45,7 @@ describe("errorHandler", () => {
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ error: "Bad request." });
 
-    const large = await fetch(`${base}/json`, {
+    const large = await fetch(`${server.base}/json`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ message: "x".repeat(4096) }),

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { expect, it } from "vitest";
+import { serveForTests } from "../tests/support/serve-app";
 import { send } from "./react-router-handler";
 
 // What the adapter adds to React Router's responses: a page's Content-Security-Policy, and for
@@ -9,13 +9,7 @@ import { send } from "./react-router-handler";
 // A streamed body that fails half-way (as a database error does while the CSV export streams) must
 // cut that one response off, be logged, and leave the server answering the next request.
 
-let base = "";
-let close = () => {};
-const logged: string[] = [];
-
-beforeAll(async () => {
-  vi.spyOn(console, "log").mockImplementation((line: string) => void logged.push(line));
-  vi.spyOn(console, "error").mockImplementation((line: string) => void logged.push(line));
+const server = serveForTests(() => {
   const app = express();
   app.get("/failing.csv", (_req, res, next) => {
     let sent = false;
@@ -34,31 +28,23 @@ beforeAll(async () => {
       '<!DOCTYPE html><html><head><script nonce="n0nce">ours()</script></head><body><script>injected()</script></body></html>';
     send(res, new Response(html, { headers: { "Content-Type": "text/html" } }), "n0nce").catch(next);
   });
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => void server.close();
-});
-
-afterAll(() => {
-  close();
-  vi.restoreAllMocks();
+  return app;
 });
 
 it("allows a page's inline scripts by the response's nonce only, never by what the page holds", async () => {
-  const policy = (await fetch(`${base}/page`)).headers.get("content-security-policy") ?? "";
+  const policy = (await fetch(`${server.base}/page`)).headers.get("content-security-policy") ?? "";
   const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1];
   expect(scriptSources).toBe("'self' 'nonce-n0nce'");
   expect(policy).not.toContain(createHash("sha256").update("injected()").digest("base64"));
 });
 
 it("cuts off a response whose body fails, logs it, and serves the next request", async () => {
-  const response = await fetch(`${base}/failing.csv`);
+  const response = await fetch(`${server.base}/failing.csv`);
   expect(response.status).toBe(200);
   await expect(response.text()).rejects.toThrow();
-  const failure = logged
+  const failure = server.logged
     .map((line) => JSON.parse(line) as Record<string, unknown>)
     .find((entry) => entry.msg === "response_failed");
   expect(failure).toMatchObject({ level: "error", path: "/failing.csv" });
-  expect(await (await fetch(`${base}/ok`)).text()).toBe("still here");
+  expect(await (await fetch(`${server.base}/ok`)).text()).toBe("still here");
 });
