@@ -1,7 +1,10 @@
 // Staff accounts on the lead desk: sign up with the e-mailed confirmation, Access Denied for a plain
 // user, the CLI granting the admin role, sign out everywhere, password reset and the brute-force
 // limit. E-mails are read from the desk server's outbox.
+import { fileURLToPath } from "node:url";
 import type { BrowserContext, Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { databaseFile } from "../../playwright.config";
 import {
   adminCli,
   apiSignIn,
@@ -31,6 +34,8 @@ import {
   type Account,
 } from "./admin-helpers";
 import { afterRoundTrip, noNoticeWindow } from "./fixtures";
+
+const deskDatabase = fileURLToPath(new URL(`../../${databaseFile("desk")}`, import.meta.url));
 
 const invalidCredentials = "Invalid email or password";
 
@@ -397,4 +402,24 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("main").getByRole("alert")).toContainText(invalidCredentials);
     await expectSignInForm(page);
   });
+});
+
+test("two-factor is off: its endpoints answer 404, and an account flagged for it signs in", async ({
+  page,
+  request,
+}, testInfo) => {
+  const admin = await createAdmin(testInfo, "flagged");
+  const db = new Database(deskDatabase, { fileMustExist: true });
+  try {
+    db.prepare('update user set "twoFactorEnabled" = 1 where email = ?').run(admin.email);
+  } finally {
+    db.close();
+  }
+  const enable = await request.post("/api/auth/two-factor/enable", { data: { password: admin.password } });
+  expect(enable.status()).toBe(404);
+
+  await page.goto("/admin");
+  await formSignIn(page, admin);
+  await expectToast(page, copy.welcome);
+  await expect(page.locator("main h1")).toHaveText("All Leads");
 });
