@@ -404,6 +404,45 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("Better Auth answers only what the desk uses, and hands no session token to scripts", async ({
+  request,
+}, testInfo) => {
+  const admin = await createAdmin(testInfo, "surface");
+  const signIn = await request.post("/api/auth/sign-in/email", {
+    data: { email: admin.email, password: admin.password },
+  });
+  expect(signIn.status()).toBe(200);
+  const session = (await request.storageState()).cookies.find((cookie) => /session_token$/.test(cookie.name));
+  expect(session, "a session cookie").toBeDefined();
+  expect(session!.httpOnly).toBe(true);
+  const token = session!.value.split(".")[0]!;
+  expect(await signIn.text()).not.toContain(token);
+
+  const origin = { Origin: baseURLOf(testInfo) };
+  const turnedOff: [string, string][] = [
+    ["GET", "/api/auth/get-session"],
+    ["GET", "/api/auth/list-sessions"],
+    ["POST", "/api/auth/admin/create-user"],
+    ["POST", "/api/auth/admin/set-user-password"],
+    ["POST", "/api/auth/admin/impersonate-user"],
+    ["GET", "/api/auth/admin/list-users"],
+    ["POST", "/api/auth/change-password"],
+    ["POST", "/api/auth/update-user"],
+    ["POST", "/api/auth/sign-out"],
+  ];
+  for (const [method, path] of turnedOff) {
+    const response = await request.fetch(path, {
+      method,
+      headers: origin,
+      data: method === "POST" ? {} : undefined,
+    });
+    expect(response.status(), `${method} ${path}`).toBe(404);
+    expect(await response.text()).not.toContain(token);
+  }
+  // The session still works where the desk uses it.
+  expect((await request.get("/api/leads")).status()).toBe(200);
+});
+
 test("two-factor is off: its endpoints answer 404, and an account flagged for it signs in", async ({
   page,
   request,

@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
 import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware } from "better-auth/api";
-import { admin } from "better-auth/plugins";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import type { PageSite } from "~/lib/site";
 import type { DbHandle } from "../db/connect.server";
 import type { Mailer } from "../mail.server";
 import { hitRateLimit } from "../rate-limit.server";
+import { onlyDeskEndpoints } from "./auth-endpoints.server";
 
 export const clientAddressHeader = "x-workshop-client-address";
+const basePath = "/api/auth";
 
 const minutes = (n: number) => n * 60_000;
 const hashed = (text: string) =>
@@ -27,12 +28,16 @@ type AuthOptions = {
 export function createAuth({ database, site, secret, mail, now = () => new Date() }: AuthOptions) {
   const { db } = database;
   const https = site.publicUrl.startsWith("https://");
-  return betterAuth({
+  const auth = betterAuth({
     appName: site.business.name,
     baseURL: site.publicUrl,
-    basePath: "/api/auth",
+    basePath,
     secret,
     database: { db, type: database.kind === "sqlite" ? "sqlite" : "postgres" },
+    user: {
+      // The desk's roles (roles.server.ts), granted only by the admin CLI: a sign-up cannot set it.
+      additionalFields: { role: { type: "string", required: false, defaultValue: "user", input: false } },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,
@@ -103,6 +108,21 @@ export function createAuth({ database, site, secret, mail, now = () => new Date(
           });
         }
       }),
+      after: createAuthMiddleware(async (ctx) => {
+        // The session's token travels only in the HttpOnly cookie, never in a body scripts can read.
+        const returned = ctx.context.returned;
+        if (
+          ctx.path !== "/sign-in/email" ||
+          isAPIError(returned) ||
+          !returned ||
+          typeof returned !== "object"
+        ) {
+          return;
+        }
+        const answer: Record<string, unknown> = { ...returned };
+        delete answer.token;
+        return ctx.json(answer);
+      }),
     },
     advanced: {
       useSecureCookies: https,
@@ -111,11 +131,15 @@ export function createAuth({ database, site, secret, mail, now = () => new Date(
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
     },
     trustedOrigins: [site.publicUrl],
-    // Two-factor sign-in is off until the desk has a step for the second factor; its tables stay
-    // (db/migrations/0002_auth.ts).
-    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    // No plugins: the admin plugin's endpoints (creating users, setting any password, impersonating)
+    // are not used by the desk, whose roles are granted by the admin CLI; two-factor sign-in is off
+    // until the desk has a step for the second factor. Their tables and columns stay
+    // (db/migrations/0002_auth.ts). See docs/decisions/0017-auth-endpoints.md.
+    plugins: [],
     telemetry: { enabled: false },
   });
+  // Over HTTP, only the endpoints the desk uses answer (auth-endpoints.server.ts).
+  return { ...auth, handler: onlyDeskEndpoints(auth.handler, basePath) };
 }
 
 export type Auth = ReturnType<typeof createAuth>;
