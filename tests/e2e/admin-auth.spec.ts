@@ -404,6 +404,23 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("signing up answers the same whether or not the address has an account", async ({
+  request,
+}, testInfo) => {
+  const admin = await createAdmin(testInfo, "taken");
+  const signUp = (email: string) =>
+    request.post("/api/auth/sign-up/email", {
+      data: { email, password: "Same-password-for-both-1", name: "same" },
+    });
+  const taken = await signUp(admin.email);
+  const free = await signUp(newEmail("free", testInfo));
+  expect(taken.status()).toBe(200);
+  expect(free.status()).toBe(taken.status());
+  expect(await free.json()).toEqual(await taken.json());
+  expect(free.headers()["set-cookie"]).toBeUndefined();
+  expect(taken.headers()["set-cookie"]).toBeUndefined();
+});
+
 test("Better Auth answers only what the desk uses, and hands no session token to scripts", async ({
   request,
 }, testInfo) => {

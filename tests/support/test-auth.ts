@@ -1,6 +1,6 @@
 import { createAuth, clientAddressHeader } from "../../app/server/auth/better-auth.server";
 import type { DbHandle } from "../../app/server/db/connect.server";
-import type { Mail } from "../../app/server/mail.server";
+import type { Mail, Mailer } from "../../app/server/mail.server";
 import { parseEnv } from "../../app/server/env.server";
 import { resolveSite } from "../../app/server/site.server";
 
@@ -9,10 +9,11 @@ export const secret = "test-secret-that-is-long-enough-for-better-auth-012345678
 
 /**
  * Better Auth as the desk configures it, over a test database: e-mails are kept in `mails`, and
- * the clock its limits read can be moved on with `advance`. Requests go through `auth.handler`,
+ * the clock its limits read can be moved on with `advance`. `options.mail` is called after each
+ * e-mail is kept, to hold or fail its sending. Requests go through `auth.handler`,
  * as they do from the desk's route, each from a client address of the test's choosing.
  */
-export function testAuth(database: DbHandle) {
+export function testAuth(database: DbHandle, options: { mail?: Mailer } = {}) {
   const site = resolveSite(parseEnv({ SITE_PROFILE: "carpentry", PUBLIC_URL: publicUrl }));
   const mails: Mail[] = [];
   let clock = Date.now();
@@ -22,7 +23,7 @@ export function testAuth(database: DbHandle) {
     secret,
     mail: (mail) => {
       mails.push(mail);
-      return Promise.resolve();
+      return options.mail ? options.mail(mail) : Promise.resolve();
     },
     now: () => new Date(clock),
   });

@@ -3,8 +3,10 @@ import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import type { PageSite } from "~/lib/site";
 import type { DbHandle } from "../db/connect.server";
-import type { Mailer } from "../mail.server";
+import type { Mail, Mailer } from "../mail.server";
 import { hitRateLimit } from "../rate-limit.server";
+import { log } from "../log.server";
+import { replacedAnswer } from "./auth-answers.server";
 import { onlyDeskEndpoints } from "./auth-endpoints.server";
 
 export const clientAddressHeader = "x-workshop-client-address";
@@ -28,6 +30,19 @@ type AuthOptions = {
 export function createAuth({ database, site, secret, mail, now = () => new Date() }: AuthOptions) {
   const { db } = database;
   const https = site.publicUrl.startsWith("https://");
+  /**
+   * Sends an e-mail without holding up the answer: how long sending takes must not tell whether the
+   * address has an account (only then is there an e-mail to send). A failure is logged.
+   */
+  const send = (message: Mail) => {
+    mail(message).catch((error: unknown) =>
+      log("error", "mail_failed", {
+        subject: message.subject,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    return Promise.resolve();
+  };
   const auth = betterAuth({
     appName: site.business.name,
     baseURL: site.publicUrl,
@@ -44,8 +59,8 @@ export function createAuth({ database, site, secret, mail, now = () => new Date(
       maxPasswordLength: 128,
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) =>
-        mail({
+      sendResetPassword: ({ user, url }) =>
+        send({
           to: user.email,
           subject: `Reset your ${site.business.name} password`,
           text: `Someone asked to reset the password of your ${site.business.name} staff account.\n\nTo choose a new password, open this link within an hour:\n${url}\n\nIf it was not you, ignore this e-mail.`,
@@ -57,8 +72,8 @@ export function createAuth({ database, site, secret, mail, now = () => new Date(
       // Signing in before confirming is refused, and sends a fresh link.
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
-      sendVerificationEmail: async ({ user, url }) =>
-        mail({
+      sendVerificationEmail: ({ user, url }) =>
+        send({
           to: user.email,
           subject: `Confirm your ${site.business.name} staff account`,
           text: `Welcome! Confirm your e-mail address by opening this link within an hour:\n${url}\n\nIf you did not sign up, ignore this e-mail.`,
@@ -109,19 +124,10 @@ export function createAuth({ database, site, secret, mail, now = () => new Date(
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        // The session's token travels only in the HttpOnly cookie, never in a body scripts can read.
-        const returned = ctx.context.returned;
-        if (
-          ctx.path !== "/sign-in/email" ||
-          isAPIError(returned) ||
-          !returned ||
-          typeof returned !== "object"
-        ) {
-          return;
-        }
-        const answer: Record<string, unknown> = { ...returned };
-        delete answer.token;
-        return ctx.json(answer);
+        const answer = isAPIError(ctx.context.returned)
+          ? undefined
+          : replacedAnswer(ctx.path, ctx.context.returned);
+        return answer ? ctx.json(answer) : undefined;
       }),
     },
     advanced: {
