@@ -404,6 +404,30 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("using one reset link voids the account's other reset links", async ({ page }, testInfo) => {
+  const admin = await createAdmin(testInfo, "two-links");
+  const form = authForm(page);
+  await page.goto("/admin");
+  for (let ask = 1; ask <= 2; ask += 1) {
+    await form.forgot.click();
+    await expect(form.heading).toHaveText(copy.forgot);
+    await form.email.fill(admin.email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(form.heading).toHaveText(copy.signIn, afterRoundTrip);
+    await waitForMail(admin.email, resetSubject, ask);
+  }
+  const [older, newer] = mailsTo(admin.email, resetSubject);
+
+  await page.goto(linkOf(newer!, baseURLOf(testInfo)));
+  await page.getByLabel("New password").fill("Newer-link-password-1");
+  await page.getByRole("button", { name: "New password" }).click();
+  await expect(page.getByText("Sign in with your new password.").first()).toBeVisible();
+
+  await page.goto(linkOf(older!, baseURLOf(testInfo)));
+  await expect(page.getByRole("alert").filter({ hasText: "This link has expired" })).toBeVisible();
+  await expect(page.getByLabel("New password")).toHaveCount(0);
+});
+
 test("signing up answers the same whether or not the address has an account", async ({
   request,
 }, testInfo) => {

@@ -8,6 +8,7 @@ import { hitRateLimit } from "../rate-limit.server";
 import { log } from "../log.server";
 import { replacedAnswer } from "./auth-answers.server";
 import { onlyDeskEndpoints } from "./auth-endpoints.server";
+import { voidResetLinks } from "./reset-links.server";
 
 export const clientAddressHeader = "x-workshop-client-address";
 const basePath = "/api/auth";
@@ -59,6 +60,10 @@ export function createAuth({ database, site, secret, mail, now = () => new Date(
       maxPasswordLength: 128,
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
+      // A new password voids every other reset link of the account.
+      onPasswordReset: async ({ user }) => {
+        await voidResetLinks(db, user.id);
+      },
       sendResetPassword: ({ user, url }) =>
         send({
           to: user.email,
