@@ -135,8 +135,15 @@ test.describe("a new staff member", () => {
     });
 
     const out = await adminCli("create", "--email", account.email, "--password", "unused-password");
-    expect(out).toContain(`${account.email} already had an account; it now has the admin role.`);
+    expect(out).toContain(`${account.email} already had a confirmed account; it now has the admin role.`);
+    expect(out).toContain("Its password was left unchanged");
     expect(await adminCli("list")).toContain(account.email);
+    // The password given to the CLI does not replace the one the account chose.
+    const withGiven = await request.post("/api/auth/sign-in/email", {
+      data: { email: account.email, password: "unused-password" },
+      headers: { Origin: baseURLOf(testInfo) },
+    });
+    expect(withGiven.status()).toBe(401);
 
     const response = await page.reload();
     expect(response?.status()).toBe(200);
@@ -402,6 +409,34 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("main").getByRole("alert")).toContainText(invalidCredentials);
     await expectSignInForm(page);
   });
+});
+
+test("the CLI takes over an address someone signed up with but never confirmed", async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = newEmail("owner-to-be", testInfo);
+  const squatter = { email, password: "Squatters-own-pass-1" };
+  const owner = { email, password: "Owners-own-pass-1" };
+  const signUp = await request.post("/api/auth/sign-up/email", {
+    data: { email, password: squatter.password, name: "squatter" },
+  });
+  expect(signUp.status()).toBe(200);
+
+  const out = await adminCli("create", "--email", email, "--password", owner.password);
+
+  await page.goto("/admin");
+  await formSignIn(page, squatter);
+  await expect(toast(page)).toContainText(invalidCredentials, afterRoundTrip);
+  await expectSignInForm(page);
+
+  await formSignIn(page, owner);
+  await expectToast(page, copy.welcome);
+  await expect(page.locator("main h1")).toHaveText("All Leads");
+
+  // The CLI said what it did.
+  expect(out).toContain(`${email} had an unconfirmed account`);
+  expect(out).toContain("Its password is now the one given");
 });
 
 test("using one reset link voids the account's other reset links", async ({ page }, testInfo) => {
