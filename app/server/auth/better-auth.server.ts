@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import type { PageSite } from "~/lib/site";
@@ -8,17 +7,12 @@ import { hitRateLimit } from "../rate-limit.server";
 import { log } from "../log.server";
 import { replacedAnswer } from "./auth-answers.server";
 import { onlyDeskEndpoints } from "./auth-endpoints.server";
+import { deviceCookie, deviceCookieAttributes, deviceCookieValue, deviceIdFor } from "./device-cookie.server";
 import { voidResetLinks } from "./reset-links.server";
+import { admitSignIn, forgetDeviceFailures, hashed, signInCounter } from "./sign-in-limits.server";
 
 export const clientAddressHeader = "x-workshop-client-address";
 const basePath = "/api/auth";
-
-const minutes = (n: number) => n * 60_000;
-const hashed = (text: string) =>
-  createHash("sha256").update(text.trim().toLowerCase()).digest("base64url").slice(0, 22);
-
-/** Attempts allowed per account, whatever address they come from; short enough never to lock a user out for long. */
-const perAccountLimit = { max: 10, windowMs: minutes(15) };
 
 type AuthOptions = {
   database: DbHandle;
@@ -31,6 +25,7 @@ type AuthOptions = {
 export function createAuth({ database, site, secret, mail, now = () => new Date() }: AuthOptions) {
   const { db } = database;
   const https = site.publicUrl.startsWith("https://");
+  const device = deviceCookie(https);
   /**
    * Sends an e-mail without holding up the answer: how long sending takes must not tell whether the
    * address has an account (only then is there an e-mail to send). A failure is logged.
@@ -117,21 +112,34 @@ export function createAuth({ database, site, secret, mail, now = () => new Date(
       },
     },
     hooks: {
+      // Sign-ins to one account are limited, counted apart for a browser that signed in to it before
+      // (its device cookie) and for everyone else: guessing is throttled without locking the owner
+      // out (docs/decisions/0016-sign-in-lockout.md).
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-in/email") return;
         const email = (ctx.body as { email?: unknown } | undefined)?.email;
         if (typeof email !== "string") return;
-        const hit = await hitRateLimit(db, `signin-account:${hashed(email)}`, perAccountLimit, now());
-        if (!hit.allowed) {
+        const deviceId = deviceIdFor(secret, ctx.getCookie(device.name), email);
+        if (!(await admitSignIn(db, signInCounter(email, deviceId), now()))) {
           throw new APIError("TOO_MANY_REQUESTS", {
             message: "Too many sign-in attempts. Please wait a few minutes and try again.",
           });
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        const answer = isAPIError(ctx.context.returned)
-          ? undefined
-          : replacedAnswer(ctx.path, ctx.context.returned);
+        const returned = ctx.context.returned;
+        if (isAPIError(returned)) return;
+        const signedIn = ctx.path === "/sign-in/email" && (returned as { user?: { email?: unknown } }).user;
+        if (signedIn && typeof signedIn.email === "string") {
+          const deviceId = deviceIdFor(secret, ctx.getCookie(device.name), signedIn.email);
+          if (deviceId) await forgetDeviceFailures(db, deviceId);
+          ctx.setCookie(
+            device.name,
+            deviceCookieValue(secret, signedIn.email, deviceId ?? undefined),
+            deviceCookieAttributes(device),
+          );
+        }
+        const answer = replacedAnswer(ctx.path, returned);
         return answer ? ctx.json(answer) : undefined;
       }),
     },
