@@ -10,11 +10,13 @@ export const secret = "test-secret-that-is-long-enough-for-better-auth-012345678
 /**
  * Better Auth as the desk configures it, over a test database: e-mails are kept in `mails`, and
  * the clock its limits read can be moved on with `advance`. `options.mail` is called after each
- * e-mail is kept, to hold or fail its sending. Requests go through `auth.handler`,
- * as they do from the desk's route, each from a client address of the test's choosing.
+ * e-mail is kept, to hold or fail its sending; `options.publicUrl` is the site's address.
+ * Requests go through `auth.handler`, as they do from the desk's route, each from a client address
+ * of the test's choosing.
  */
-export function testAuth(database: DbHandle, options: { mail?: Mailer } = {}) {
-  const site = resolveSite(parseEnv({ SITE_PROFILE: "carpentry", PUBLIC_URL: publicUrl }));
+export function testAuth(database: DbHandle, options: { mail?: Mailer; publicUrl?: string } = {}) {
+  const siteUrl = options.publicUrl ?? publicUrl;
+  const site = resolveSite(parseEnv({ SITE_PROFILE: "carpentry", PUBLIC_URL: siteUrl }));
   const mails: Mail[] = [];
   let clock = Date.now();
   const auth = createAuth({
@@ -30,7 +32,7 @@ export function testAuth(database: DbHandle, options: { mail?: Mailer } = {}) {
 
   type Options = { address?: string; cookies?: string[] };
   const headersFor = ({ address = "203.0.113.10", cookies = [] }: Options) => {
-    const headers = new Headers({ origin: publicUrl, [clientAddressHeader]: address });
+    const headers = new Headers({ origin: siteUrl, [clientAddressHeader]: address });
     if (cookies.length) headers.set("cookie", cookies.join("; "));
     return headers;
   };
@@ -39,11 +41,11 @@ export function testAuth(database: DbHandle, options: { mail?: Mailer } = {}) {
     const headers = headersFor(options);
     headers.set("content-type", "application/json");
     return auth.handler(
-      new Request(`${publicUrl}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
+      new Request(`${siteUrl}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
     );
   };
   const get = (path: string, options: Options = {}) =>
-    auth.handler(new Request(`${publicUrl}/api/auth${path}`, { headers: headersFor(options) }));
+    auth.handler(new Request(`${siteUrl}/api/auth${path}`, { headers: headersFor(options) }));
 
   return {
     auth,

@@ -154,3 +154,32 @@ describe.each(testDatabases())("sign-in lockout on $name", (database) => {
     manySignIns,
   );
 });
+
+describe.each(testDatabases())("the device cookie over https on $name", (database) => {
+  it("is a __Host- cookie, Secure, and lets the owner in under attack", async () => {
+    const handle = await database.open();
+    try {
+      const t = testAuth(handle, { publicUrl: "https://www.btmcarpentryworks.in" });
+      const email = "owner@btmcarpentryworks.in";
+      const password = "Owners-own-password-1";
+      await t.confirmedUser(email, password);
+      const first = await t.signIn(email, password, { address: "198.51.100.200" });
+      const header = first.headers.getSetCookie().find((cookie) => cookie.startsWith("__Host-desk_device="));
+      expect(header).toMatch(/; Secure/i);
+      expect(header).toMatch(/; Path=\/(;|$)/i);
+      expect(header).not.toMatch(/; Domain=/i);
+      const device = cookiesOf(first).filter((cookie) => cookie.startsWith("__Host-desk_device="));
+
+      t.advance(20 * 60_000);
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        await t.signIn(email, `wrong-${attempt}`, { address: `198.51.100.${201 + (attempt % 2)}` });
+      }
+      expect((await t.signIn(email, password, { address: "198.51.100.203" })).status).toBe(429);
+      expect((await t.signIn(email, password, { address: "198.51.100.204", cookies: device })).status).toBe(
+        200,
+      );
+    } finally {
+      await handle.drop();
+    }
+  }, 120_000);
+});
