@@ -1,6 +1,7 @@
 // Staff accounts on the lead desk: sign up with the e-mailed confirmation, Access Denied for a plain
-// user, the CLI granting the admin role, sign out everywhere, password reset and the brute-force
-// limit. E-mails are read from the desk server's outbox.
+// user, the CLI granting the admin role (and taking over an unconfirmed sign-up), sign out
+// everywhere, password reset, the brute-force limit, and what of Better Auth answers at all. E-mails
+// are read from the desk server's outbox.
 import { fileURLToPath } from "node:url";
 import type { BrowserContext, Page } from "@playwright/test";
 import Database from "better-sqlite3";
