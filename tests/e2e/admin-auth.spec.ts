@@ -1,7 +1,11 @@
 // Staff accounts on the lead desk: sign up with the e-mailed confirmation, Access Denied for a plain
-// user, the CLI granting the admin role, sign out everywhere, password reset and the brute-force
-// limit. E-mails are read from the desk server's outbox.
+// user, the CLI granting the admin role (and taking over an unconfirmed sign-up), sign out
+// everywhere, password reset, the brute-force limit, and what of Better Auth answers at all. E-mails
+// are read from the desk server's outbox.
+import { fileURLToPath } from "node:url";
 import type { BrowserContext, Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { databaseFile } from "../../playwright.config";
 import {
   adminCli,
   apiSignIn,
@@ -31,6 +35,8 @@ import {
   type Account,
 } from "./admin-helpers";
 import { afterRoundTrip, noNoticeWindow } from "./fixtures";
+
+const deskDatabase = fileURLToPath(new URL(`../../${databaseFile("desk")}`, import.meta.url));
 
 const invalidCredentials = "Invalid email or password";
 
@@ -130,8 +136,15 @@ test.describe("a new staff member", () => {
     });
 
     const out = await adminCli("create", "--email", account.email, "--password", "unused-password");
-    expect(out).toContain(`${account.email} already had an account; it now has the admin role.`);
+    expect(out).toContain(`${account.email} already had a confirmed account; it now has the admin role.`);
+    expect(out).toContain("Its password was left unchanged");
     expect(await adminCli("list")).toContain(account.email);
+    // The password given to the CLI does not replace the one the account chose.
+    const withGiven = await request.post("/api/auth/sign-in/email", {
+      data: { email: account.email, password: "unused-password" },
+      headers: { Origin: baseURLOf(testInfo) },
+    });
+    expect(withGiven.status()).toBe(401);
 
     const response = await page.reload();
     expect(response?.status()).toBe(200);
@@ -397,4 +410,132 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("main").getByRole("alert")).toContainText(invalidCredentials);
     await expectSignInForm(page);
   });
+});
+
+test("the CLI takes over an address someone signed up with but never confirmed", async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = newEmail("owner-to-be", testInfo);
+  const squatter = { email, password: "Squatters-own-pass-1" };
+  const owner = { email, password: "Owners-own-pass-1" };
+  const signUp = await request.post("/api/auth/sign-up/email", {
+    data: { email, password: squatter.password, name: "squatter" },
+  });
+  expect(signUp.status()).toBe(200);
+
+  const out = await adminCli("create", "--email", email, "--password", owner.password);
+
+  await page.goto("/admin");
+  await formSignIn(page, squatter);
+  await expect(toast(page)).toContainText(invalidCredentials, afterRoundTrip);
+  await expectSignInForm(page);
+
+  await formSignIn(page, owner);
+  await expectToast(page, copy.welcome);
+  await expect(page.locator("main h1")).toHaveText("All Leads");
+
+  // The CLI said what it did.
+  expect(out).toContain(`${email} had an unconfirmed account`);
+  expect(out).toContain("Its password is now the one given");
+});
+
+test("using one reset link voids the account's other reset links", async ({ page }, testInfo) => {
+  const admin = await createAdmin(testInfo, "two-links");
+  const form = authForm(page);
+  await page.goto("/admin");
+  for (let ask = 1; ask <= 2; ask += 1) {
+    await form.forgot.click();
+    await expect(form.heading).toHaveText(copy.forgot);
+    await form.email.fill(admin.email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(form.heading).toHaveText(copy.signIn, afterRoundTrip);
+    await waitForMail(admin.email, resetSubject, ask);
+  }
+  const [older, newer] = mailsTo(admin.email, resetSubject);
+
+  await page.goto(linkOf(newer!, baseURLOf(testInfo)));
+  await page.getByLabel("New password").fill("Newer-link-password-1");
+  await page.getByRole("button", { name: "New password" }).click();
+  await expect(page.getByText("Sign in with your new password.").first()).toBeVisible();
+
+  await page.goto(linkOf(older!, baseURLOf(testInfo)));
+  await expect(page.getByRole("alert").filter({ hasText: "This link has expired" })).toBeVisible();
+  await expect(page.getByLabel("New password")).toHaveCount(0);
+});
+
+test("signing up answers the same whether or not the address has an account", async ({
+  request,
+}, testInfo) => {
+  const admin = await createAdmin(testInfo, "taken");
+  const signUp = (email: string) =>
+    request.post("/api/auth/sign-up/email", {
+      data: { email, password: "Same-password-for-both-1", name: "same" },
+    });
+  const taken = await signUp(admin.email);
+  const free = await signUp(newEmail("free", testInfo));
+  expect(taken.status()).toBe(200);
+  expect(free.status()).toBe(taken.status());
+  expect(await free.json()).toEqual(await taken.json());
+  expect(free.headers()["set-cookie"]).toBeUndefined();
+  expect(taken.headers()["set-cookie"]).toBeUndefined();
+});
+
+test("Better Auth answers only what the desk uses, and hands no session token to scripts", async ({
+  request,
+}, testInfo) => {
+  const admin = await createAdmin(testInfo, "surface");
+  const signIn = await request.post("/api/auth/sign-in/email", {
+    data: { email: admin.email, password: admin.password },
+  });
+  expect(signIn.status()).toBe(200);
+  const session = (await request.storageState()).cookies.find((cookie) => /session_token$/.test(cookie.name));
+  expect(session, "a session cookie").toBeDefined();
+  expect(session!.httpOnly).toBe(true);
+  const token = session!.value.split(".")[0]!;
+  expect(await signIn.text()).not.toContain(token);
+
+  const origin = { Origin: baseURLOf(testInfo) };
+  const turnedOff: [string, string][] = [
+    ["GET", "/api/auth/get-session"],
+    ["GET", "/api/auth/list-sessions"],
+    ["POST", "/api/auth/admin/create-user"],
+    ["POST", "/api/auth/admin/set-user-password"],
+    ["POST", "/api/auth/admin/impersonate-user"],
+    ["GET", "/api/auth/admin/list-users"],
+    ["POST", "/api/auth/change-password"],
+    ["POST", "/api/auth/update-user"],
+    ["POST", "/api/auth/sign-out"],
+  ];
+  for (const [method, path] of turnedOff) {
+    const response = await request.fetch(path, {
+      method,
+      headers: origin,
+      data: method === "POST" ? {} : undefined,
+    });
+    expect(response.status(), `${method} ${path}`).toBe(404);
+    expect(await response.text()).not.toContain(token);
+  }
+  // The session still works where the desk uses it.
+  expect((await request.get("/api/leads")).status()).toBe(200);
+});
+
+test("two-factor is off: its endpoints answer 404, and an account flagged for it signs in", async ({
+  page,
+  request,
+}, testInfo) => {
+  const admin = await createAdmin(testInfo, "flagged");
+  const db = new Database(deskDatabase, { fileMustExist: true });
+  try {
+    db.prepare('update user set "twoFactorEnabled" = 1 where email = ?').run(admin.email);
+  } finally {
+    db.close();
+  }
+  const enable = await request.post("/api/auth/two-factor/enable", { data: { password: admin.password } });
+  expect(enable.status()).toBe(404);
+
+  await page.goto("/admin");
+  await formSignIn(page, admin);
+  await expectToast(page, copy.welcome);
+  await expect(page.locator("main h1")).toHaveText("All Leads");
 });

@@ -1,7 +1,8 @@
 import { getRuntime } from "~/server/runtime.server";
 import type { Route } from "./+types/auth";
 
-// Better Auth's own endpoints (/api/auth/*): e-mail verification and password reset links land here.
+// Better Auth's endpoints (/api/auth/*) that the desk uses: its forms' calls and the links in its
+// e-mails. Anything else answers 404 (app/server/auth/auth-endpoints.server.ts).
 export async function loader({ request }: Route.LoaderArgs) {
   return (await getRuntime()).auth.handler(request);
 }

@@ -1,20 +1,18 @@
-import { createHash } from "node:crypto";
 import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware } from "better-auth/api";
-import { admin, twoFactor } from "better-auth/plugins";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import type { PageSite } from "~/lib/site";
 import type { DbHandle } from "../db/connect.server";
-import type { Mailer } from "../mail.server";
+import type { Mail, Mailer } from "../mail.server";
 import { hitRateLimit } from "../rate-limit.server";
+import { log } from "../log.server";
+import { replacedAnswer } from "./auth-answers.server";
+import { onlyDeskEndpoints } from "./auth-endpoints.server";
+import { deviceCookie, deviceCookieAttributes, deviceCookieValue, deviceIdFor } from "./device-cookie.server";
+import { voidResetLinks } from "./reset-links.server";
+import { admitSignIn, forgetDeviceFailures, hashed, signInCounter } from "./sign-in-limits.server";
 
 export const clientAddressHeader = "x-workshop-client-address";
-
-const minutes = (n: number) => n * 60_000;
-const hashed = (text: string) =>
-  createHash("sha256").update(text.trim().toLowerCase()).digest("base64url").slice(0, 22);
-
-/** Attempts allowed per account, whatever address they come from; short enough never to lock a user out for long. */
-const perAccountLimit = { max: 10, windowMs: minutes(15) };
+const basePath = "/api/auth";
 
 type AuthOptions = {
   database: DbHandle;
@@ -27,20 +25,42 @@ type AuthOptions = {
 export function createAuth({ database, site, secret, mail, now = () => new Date() }: AuthOptions) {
   const { db } = database;
   const https = site.publicUrl.startsWith("https://");
-  return betterAuth({
+  const device = deviceCookie(https);
+  /**
+   * Sends an e-mail without holding up the answer: how long sending takes must not tell whether the
+   * address has an account (only then is there an e-mail to send). A failure is logged.
+   */
+  const send = (message: Mail) => {
+    mail(message).catch((error: unknown) =>
+      log("error", "mail_failed", {
+        subject: message.subject,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    return Promise.resolve();
+  };
+  const auth = betterAuth({
     appName: site.business.name,
     baseURL: site.publicUrl,
-    basePath: "/api/auth",
+    basePath,
     secret,
     database: { db, type: database.kind === "sqlite" ? "sqlite" : "postgres" },
+    user: {
+      // The desk's roles (roles.server.ts), granted only by the admin CLI: a sign-up cannot set it.
+      additionalFields: { role: { type: "string", required: false, defaultValue: "user", input: false } },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) =>
-        mail({
+      // A new password voids every other reset link of the account.
+      onPasswordReset: async ({ user }) => {
+        await voidResetLinks(db, user.id);
+      },
+      sendResetPassword: ({ user, url }) =>
+        send({
           to: user.email,
           subject: `Reset your ${site.business.name} password`,
           text: `Someone asked to reset the password of your ${site.business.name} staff account.\n\nTo choose a new password, open this link within an hour:\n${url}\n\nIf it was not you, ignore this e-mail.`,
@@ -52,8 +72,8 @@ export function createAuth({ database, site, secret, mail, now = () => new Date(
       // Signing in before confirming is refused, and sends a fresh link.
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
-      sendVerificationEmail: async ({ user, url }) =>
-        mail({
+      sendVerificationEmail: ({ user, url }) =>
+        send({
           to: user.email,
           subject: `Confirm your ${site.business.name} staff account`,
           text: `Welcome! Confirm your e-mail address by opening this link within an hour:\n${url}\n\nIf you did not sign up, ignore this e-mail.`,
@@ -92,16 +112,35 @@ export function createAuth({ database, site, secret, mail, now = () => new Date(
       },
     },
     hooks: {
+      // Sign-ins to one account are limited, counted apart for a browser that signed in to it before
+      // (its device cookie) and for everyone else: guessing is throttled without locking the owner
+      // out (docs/decisions/0016-sign-in-lockout.md).
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-in/email") return;
         const email = (ctx.body as { email?: unknown } | undefined)?.email;
         if (typeof email !== "string") return;
-        const hit = await hitRateLimit(db, `signin-account:${hashed(email)}`, perAccountLimit, now());
-        if (!hit.allowed) {
+        const deviceId = deviceIdFor(secret, ctx.getCookie(device.name), email);
+        if (!(await admitSignIn(db, signInCounter(email, deviceId), now()))) {
           throw new APIError("TOO_MANY_REQUESTS", {
             message: "Too many sign-in attempts. Please wait a few minutes and try again.",
           });
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned;
+        if (isAPIError(returned)) return;
+        const signedIn = ctx.path === "/sign-in/email" && (returned as { user?: { email?: unknown } }).user;
+        if (signedIn && typeof signedIn.email === "string") {
+          const deviceId = deviceIdFor(secret, ctx.getCookie(device.name), signedIn.email);
+          if (deviceId) await forgetDeviceFailures(db, deviceId);
+          ctx.setCookie(
+            device.name,
+            deviceCookieValue(secret, signedIn.email, deviceId ?? undefined),
+            deviceCookieAttributes(device),
+          );
+        }
+        const answer = replacedAnswer(ctx.path, returned);
+        return answer ? ctx.json(answer) : undefined;
       }),
     },
     advanced: {
@@ -111,12 +150,15 @@ export function createAuth({ database, site, secret, mail, now = () => new Date(
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
     },
     trustedOrigins: [site.publicUrl],
-    plugins: [
-      admin({ defaultRole: "user", adminRoles: ["admin"] }),
-      twoFactor({ issuer: site.business.name }),
-    ],
+    // No plugins: the admin plugin's endpoints (creating users, setting any password, impersonating)
+    // are not used by the desk, whose roles are granted by the admin CLI; two-factor sign-in is off
+    // until the desk has a step for the second factor. Their tables and columns stay
+    // (db/migrations/0002_auth.ts). See docs/decisions/0017-auth-endpoints.md.
+    plugins: [],
     telemetry: { enabled: false },
   });
+  // Over HTTP, only the endpoints the desk uses answer (auth-endpoints.server.ts).
+  return { ...auth, handler: onlyDeskEndpoints(auth.handler, basePath) };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -4,6 +4,8 @@ import { forgotSchema, resetSchema, signInSchema, signUpSchema } from "~/lib/aut
 import type { Toast } from "~/lib/toast";
 import { log } from "../log.server";
 import { getRuntime } from "../runtime.server";
+import { getConfig } from "../site.server";
+import { cookieValue, deviceCookie } from "./device-cookie.server";
 
 export type AuthOutcome = {
   toast?: Toast;
@@ -48,13 +50,30 @@ const droppedHeaders = new Set([
  * Auth applies only to requests through its handler. The client address header set by our server
  * travels on; the page's own action has already refused cross-site requests (requireSameOrigin).
  */
-async function callAuth(request: Request, path: string, body: Record<string, unknown>): Promise<Response> {
+async function callAuth(
+  request: Request,
+  path: string,
+  body: Record<string, unknown>,
+  { withDeviceCookie = false } = {},
+): Promise<Response> {
   const { auth } = await getRuntime();
   const headers = new Headers();
   for (const [name, value] of request.headers) {
     if (!droppedHeaders.has(name) && !name.startsWith("sec-fetch-")) headers.set(name, value);
   }
   headers.set("content-type", "application/json");
+  if (withDeviceCookie) {
+    // Sign-in counts a browser that signed in before apart from others (its device cookie). That
+    // cookie, and no other, travels on, with the site's origin that this request was checked to
+    // have: Better Auth checks the origin of every request that carries a cookie.
+    const { publicUrl } = getConfig().site;
+    const device = deviceCookie(publicUrl.startsWith("https://"));
+    const value = cookieValue(request.headers.get("cookie"), device.name);
+    if (value) {
+      headers.set("cookie", `${device.name}=${value}`);
+      headers.set("origin", new URL(publicUrl).origin);
+    }
+  }
   const url = new URL(`/api/auth${path}`, request.url);
   return auth.handler(new Request(url, { method: "POST", headers, body: JSON.stringify(body) }));
 }
@@ -70,10 +89,12 @@ export async function signIn(form: Record<string, unknown>, request: Request): P
   const parsed = signInSchema.safeParse(form);
   if (!parsed.success) return { errors: fieldErrors(parsed.error), mode: "sign-in" };
   // The callback is where the fresh confirmation link sent to an unconfirmed account lands.
-  const response = await callAuth(request, "/sign-in/email", {
-    ...parsed.data,
-    callbackURL: "/admin?verified=1",
-  });
+  const response = await callAuth(
+    request,
+    "/sign-in/email",
+    { ...parsed.data, callbackURL: "/admin?verified=1" },
+    { withDeviceCookie: true },
+  );
   if (response.status === 429) return failure(adminCopy.tooManyAttempts, "sign-in");
   if (!response.ok) {
     const { message, code } = await messageOf(response);

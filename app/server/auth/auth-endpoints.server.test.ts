@@ -1,0 +1,123 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { testDatabases } from "../../../tests/support/test-database";
+import { cookiesOf, testAuth, type TestAuth } from "../../../tests/support/test-auth";
+
+// Better Auth answers over HTTP only what the desk uses (docs/decisions/0017-auth-endpoints.md).
+const deskEndpoints = [
+  "POST /sign-in/email",
+  "POST /sign-up/email",
+  "POST /request-password-reset",
+  "GET /reset-password/:token",
+  "POST /reset-password",
+  "GET /verify-email",
+];
+
+/** Endpoints of plugins the desk does not load: administering users, impersonation, two-factor. */
+const pluginEndpoints = [
+  "POST /admin/create-user",
+  "POST /admin/set-user-password",
+  "POST /admin/set-role",
+  "POST /admin/impersonate-user",
+  "GET /admin/list-users",
+  "POST /two-factor/enable",
+];
+
+describe.each(testDatabases())("Better Auth's endpoints on $name", (database) => {
+  let handle: Awaited<ReturnType<typeof database.open>>;
+  let t: TestAuth;
+  let session: string[];
+  const email = "anand@staff.example.in";
+  const password = "Sheesham-and-ply-3";
+
+  beforeEach(async () => {
+    handle = await database.open();
+    t = testAuth(handle);
+    await t.confirmedUser(email, password);
+    await handle.db.updateTable("user").set({ role: "admin" }).where("email", "=", email).execute();
+    session = cookiesOf(await t.signIn(email, password));
+  });
+  afterEach(() => handle.drop());
+
+  const call = (endpoint: string) => {
+    const [method, path] = endpoint.split(" ") as [string, string];
+    const concrete = path.replace(/:(\w+)/g, "some-$1");
+    return method === "GET"
+      ? t.get(concrete, { cookies: session })
+      : t.post(
+          concrete,
+          { email, password, newPassword: "Another-pass-1", userId: "x" },
+          { cookies: session },
+        );
+  };
+
+  it("answers 404 to every other endpoint, even for a signed-in admin", async () => {
+    const coreEndpoints = Object.values(t.auth.api).flatMap((endpoint) => {
+      const options = endpoint.options as {
+        method?: string | string[];
+        metadata?: { SERVER_ONLY?: boolean };
+      };
+      if (!endpoint.path || options.metadata?.SERVER_ONLY) return [];
+      return [options.method ?? "GET"].flat().map((method) => `${method} ${endpoint.path}`);
+    });
+    const turnedOff = [...coreEndpoints, ...pluginEndpoints].filter((e) => !deskEndpoints.includes(e));
+    expect(turnedOff).toContain("GET /get-session");
+    expect(turnedOff).toContain("GET /list-sessions");
+    for (const endpoint of turnedOff) {
+      const response = await call(endpoint);
+      expect(response.status, endpoint).toBe(404);
+    }
+  });
+
+  it("still answers the desk's endpoints", async () => {
+    const newcomer = { email: "newcomer@staff.example.in", password: "Newcomer-pass-1", name: "newcomer" };
+    const statuses = {
+      "POST /sign-in/email": (await t.signIn(email, password)).status,
+      "POST /sign-up/email": (await t.post("/sign-up/email", newcomer)).status,
+      "POST /request-password-reset": (
+        await t.post("/request-password-reset", { email, redirectTo: "/admin/reset-password" })
+      ).status,
+      "GET /reset-password/:token": (await t.get("/reset-password/unknown?callbackURL=/admin/reset-password"))
+        .status,
+      "POST /reset-password": (
+        await t.post("/reset-password", { token: "unknown", newPassword: "Another-1" })
+      ).status,
+      "GET /verify-email": (await t.get("/verify-email?token=unknown&callbackURL=/admin")).status,
+    };
+    expect(Object.keys(statuses)).toEqual(deskEndpoints);
+    expect(statuses).toEqual({
+      "POST /sign-in/email": 200,
+      "POST /sign-up/email": 200,
+      "POST /request-password-reset": 200,
+      // The links from the e-mails lead on to the desk's own pages, which say when a link is bad.
+      "GET /reset-password/:token": 302,
+      "POST /reset-password": 400,
+      "GET /verify-email": 302,
+    });
+  });
+
+  it("hands no session token to scripts: the sign-in answer does not carry it", async () => {
+    const response = await t.signIn(email, password);
+    const token = cookiesOf(response)
+      .find((cookie) => cookie.includes("session_token="))!
+      .split("=")[1]!
+      .split(".")[0]!;
+    expect(token.length).toBeGreaterThan(10);
+    expect(await response.text()).not.toContain(token);
+  });
+
+  it("takes no role from a sign-up", async () => {
+    const response = await t.post("/sign-up/email", {
+      email: "sneaky@staff.example.in",
+      password: "Sneaky-password-1",
+      name: "sneaky",
+      role: "admin",
+    });
+    expect(response.status).toBeLessThan(500);
+    const row = await handle.db
+      .selectFrom("user")
+      .select("role")
+      .where("email", "=", "sneaky@staff.example.in")
+      .executeTakeFirst();
+    expect(row?.role ?? "user").toBe("user");
+  });
+});
