@@ -7,15 +7,12 @@ import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { topPageMeta } from "~/lib/meta";
 import { pagePaths } from "~/lib/pages";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return site ? pageMeta(site, site.about.seo, pagePaths.about, "about") : [];
-};
+export const meta: Route.MetaFunction = ({ matches }) => topPageMeta(matches, "about");
 
 export default function About() {
   const { about, labels } = useSite();

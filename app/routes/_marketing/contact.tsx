@@ -9,15 +9,11 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { useContactLinks } from "~/lib/contact-links";
 import { formatAddress, formatTime } from "~/lib/format";
 import { mailtoHref } from "~/lib/links";
-import { pageMeta, siteFromMatches } from "~/lib/meta";
-import { pagePaths } from "~/lib/pages";
+import { topPageMeta } from "~/lib/meta";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return site ? pageMeta(site, site.contact.seo, pagePaths.contact, "contact") : [];
-};
+export const meta: Route.MetaFunction = ({ matches }) => topPageMeta(matches, "contact");
 
 function DetailRow({
   icon: IconComponent,

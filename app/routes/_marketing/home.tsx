@@ -10,15 +10,12 @@ import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useContactLinks } from "~/lib/contact-links";
 import { fillTemplate } from "~/lib/links";
-import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { topPageMeta } from "~/lib/meta";
 import { pagePaths } from "~/lib/pages";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return site ? pageMeta(site, site.home.seo, pagePaths.home, "home") : [];
-};
+export const meta: Route.MetaFunction = ({ matches }) => topPageMeta(matches, "home");
 
 export default function Home() {
   const site = useSite();

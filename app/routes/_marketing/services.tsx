@@ -8,15 +8,11 @@ import { ServiceDetail } from "~/components/sections/service-detail";
 import { ButtonLink } from "~/components/ui/button-link";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useContactLinks } from "~/lib/contact-links";
-import { pageMeta, siteFromMatches } from "~/lib/meta";
-import { pagePaths } from "~/lib/pages";
+import { topPageMeta } from "~/lib/meta";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/services";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return site ? pageMeta(site, site.servicesPage.seo, pagePaths.services, "services") : [];
-};
+export const meta: Route.MetaFunction = ({ matches }) => topPageMeta(matches, "services");
 
 export default function Services() {
   const site = useSite();
