@@ -4,6 +4,146 @@ import { interiorsLanding } from "./interiors-landing";
 import type { Profile } from "./schema";
 import { aboutPage, contactPage, homePage, notFoundPage, servicesPage } from "./standard-pages";
 
+/** The eight services: the services page, and the cards of the neighbourhood pages' services block. */
+const services = [
+  {
+    id: "complete-home-interior",
+    title: "Complete Home Interior",
+    description:
+      "One team designs and delivers your whole flat or villa, from the first floor plan to the last cushion. We plan every room together so the kitchen, wardrobes, living room and bedrooms share one look, then manage the carpenters, electricians and painters until you move in.",
+    features: [
+      "Room-by-room space planning for 1, 2, 3 BHK and villas",
+      "Free 3D design visualization of every room",
+      "Kitchen, wardrobes, TV unit and storage in one plan",
+      "False ceiling, lighting and paint coordination",
+      "One team coordinating every trade until handover",
+    ],
+    keywords: ["full home interior Bangalore", "2 BHK and 3 BHK interiors", "turnkey interior design"],
+    areas: ["Whitefield", "Sarjapur Road", "Hebbal", "Thanisandra"],
+    icon: "house",
+  },
+  {
+    id: "modular-kitchen",
+    title: "Modular Kitchen",
+    description:
+      "A kitchen planned around how you cook: where the tall fridge goes, how far the sink is from the hob, and where the mixer, grinder and pressure cookers live. We design L-shaped, U-shaped, parallel and island layouts, then build them with moisture-resistant materials suited to Indian cooking.",
+    features: [
+      "Layout planned around the cooking, washing and storage zones",
+      "Moisture-resistant carcasses with laminate or acrylic shutters",
+      "Tandem drawers, corner units and tall pantry storage",
+      "Chimney, hob and sink positions planned with your plumber",
+      "Quartz or granite countertop selection",
+    ],
+    keywords: [
+      "modular kitchen design Bangalore",
+      "L-shaped and parallel kitchens",
+      "kitchen interior designer",
+    ],
+    areas: ["Koramangala", "HSR Layout", "JP Nagar", "Bellandur"],
+    icon: "chef-hat",
+  },
+  {
+    id: "living-room-design",
+    title: "Living Room Design",
+    description:
+      "The room guests see first and the family uses most. We plan seating, the TV wall, lighting and storage so the space works for everyday evenings and for festivals, then tie it together with wall finishes, colours and soft furnishings you choose with us.",
+    features: [
+      "Furniture layout and seating plan",
+      "TV unit and feature wall design",
+      "False ceiling with layered lighting",
+      "Pooja unit and crockery unit design",
+      "Colour, curtain and décor selection",
+    ],
+    keywords: ["living room interior design", "TV wall design Bangalore", "hall interior designer"],
+    areas: ["Indiranagar", "Jayanagar", "Malleshwaram", "Richmond Town"],
+    icon: "sofa",
+  },
+  {
+    id: "bedroom-design",
+    title: "Bedroom Design",
+    description:
+      "Calm, clutter-free bedrooms for the master suite, children and guests. We work out bed placement, wardrobes and a study or dressing corner first, then choose headboards, lighting and finishes that make the room restful.",
+    features: [
+      "Bed, wardrobe and side-table layout",
+      "Upholstered and panelled headboard designs",
+      "Study desks and dressing units",
+      "Children's rooms with room to grow",
+      "Warm ambient and reading lighting",
+    ],
+    keywords: ["bedroom interior design Bangalore", "master bedroom design", "kids room interiors"],
+    areas: ["HSR Layout", "Yelahanka", "Kanakapura Road", "Sadashivanagar"],
+    icon: "armchair",
+  },
+  {
+    id: "office-interior",
+    title: "Office Interior",
+    description:
+      "Workspaces for start-ups, clinics and growing teams that look professional and make daily work easier. We plan workstations, cabins, meeting rooms and a pantry around your headcount, and schedule the fit-out to keep disruption low.",
+    features: [
+      "Space planning for workstations, cabins and meeting rooms",
+      "Reception and brand wall design",
+      "Acoustic partitions and glass cabins",
+      "Lighting, cabling and power point planning",
+      "Phased or after-hours execution",
+    ],
+    keywords: ["office interior design Bangalore", "commercial interiors", "start-up office fit-out"],
+    areas: ["Koramangala", "Whitefield", "Electronic City", "Marathahalli"],
+    icon: "briefcase",
+  },
+  {
+    id: "wardrobe-design",
+    title: "Wardrobe Design",
+    description:
+      "Wardrobes designed around what you actually store, from sarees and suits to suitcases. We plan the inside first, with hanging, drawers, lofts and accessories, then choose sliding or hinged shutters in a finish that matches the room.",
+    features: [
+      "Sliding, hinged and walk-in wardrobes",
+      "Internal layout planned around your clothes",
+      "Loft storage for luggage and seasonal items",
+      "Mirror, glass and lacquered shutter options",
+      "Soft-close hardware and interior lighting",
+    ],
+    keywords: ["wardrobe design Bangalore", "sliding wardrobe", "walk-in closet design"],
+    areas: ["BTM Layout", "JP Nagar", "Horamavu", "KR Puram"],
+    icon: "door",
+  },
+  {
+    id: "home-renovation",
+    title: "Home Renovation",
+    description:
+      "A fresh look for an older house or a resale flat without starting from scratch. We assess what can stay, redesign what should change, and handle civil work, flooring, electrical, painting and new woodwork as one coordinated project.",
+    features: [
+      "Site assessment and renovation plan",
+      "Kitchen and bathroom makeovers",
+      "Flooring, false ceiling and repainting",
+      "Electrical and lighting upgrades",
+      "Woodwork refresh or replacement",
+    ],
+    keywords: ["home renovation Bangalore", "house remodelling", "resale flat makeover"],
+    areas: ["Basavanagudi", "Ulsoor", "Cooke Town & Frazer Town", "Jayanagar"],
+    icon: "paintbrush",
+  },
+  {
+    id: "consultation-only",
+    title: "Consultation Only",
+    description:
+      "For homeowners who want expert advice before committing to a full project, or who plan to work with their own carpenters. A designer visits, listens to how you live, and gives clear recommendations on layout, materials, colours and budget that you are free to use however you like.",
+    features: [
+      "On-site visit and measurement",
+      "Layout and space planning advice",
+      "Material, finish and colour recommendations",
+      "Indicative budget for your scope of work",
+      "No obligation to book the full project",
+    ],
+    keywords: [
+      "interior design consultation Bangalore",
+      "interior designer advice",
+      "home design consultation",
+    ],
+    areas: ["BTM Layout", "Bannerghatta Road", "Devanahalli", "Hebbal"],
+    icon: "handshake",
+  },
+] satisfies Profile["services"];
+
 // The interiors profile: an interior design studio in BTM Layout serving all of Bangalore, with
 // 25 neighbourhood pages (see docs/product.md). The phone number is a placeholder: set
 // BUSINESS_PHONE (and BUSINESS_EMAIL) when deploying for the real business. The four-step design
@@ -27,144 +167,7 @@ export const interiors = {
     page: "Hi {business}, I'm on your {page} page and would like a free consultation for my interiors.",
     service: "Hi {business}, I'm interested in your {service} service. Could we set up a free consultation?",
   },
-  services: [
-    {
-      id: "complete-home-interior",
-      title: "Complete Home Interior",
-      description:
-        "One team designs and delivers your whole flat or villa, from the first floor plan to the last cushion. We plan every room together so the kitchen, wardrobes, living room and bedrooms share one look, then manage the carpenters, electricians and painters until you move in.",
-      features: [
-        "Room-by-room space planning for 1, 2, 3 BHK and villas",
-        "Free 3D design visualization of every room",
-        "Kitchen, wardrobes, TV unit and storage in one plan",
-        "False ceiling, lighting and paint coordination",
-        "One team coordinating every trade until handover",
-      ],
-      keywords: ["full home interior Bangalore", "2 BHK and 3 BHK interiors", "turnkey interior design"],
-      areas: ["Whitefield", "Sarjapur Road", "Hebbal", "Thanisandra"],
-      icon: "house",
-    },
-    {
-      id: "modular-kitchen",
-      title: "Modular Kitchen",
-      description:
-        "A kitchen planned around how you cook: where the tall fridge goes, how far the sink is from the hob, and where the mixer, grinder and pressure cookers live. We design L-shaped, U-shaped, parallel and island layouts, then build them with moisture-resistant materials suited to Indian cooking.",
-      features: [
-        "Layout planned around the cooking, washing and storage zones",
-        "Moisture-resistant carcasses with laminate or acrylic shutters",
-        "Tandem drawers, corner units and tall pantry storage",
-        "Chimney, hob and sink positions planned with your plumber",
-        "Quartz or granite countertop selection",
-      ],
-      keywords: [
-        "modular kitchen design Bangalore",
-        "L-shaped and parallel kitchens",
-        "kitchen interior designer",
-      ],
-      areas: ["Koramangala", "HSR Layout", "JP Nagar", "Bellandur"],
-      icon: "chef-hat",
-    },
-    {
-      id: "living-room-design",
-      title: "Living Room Design",
-      description:
-        "The room guests see first and the family uses most. We plan seating, the TV wall, lighting and storage so the space works for everyday evenings and for festivals, then tie it together with wall finishes, colours and soft furnishings you choose with us.",
-      features: [
-        "Furniture layout and seating plan",
-        "TV unit and feature wall design",
-        "False ceiling with layered lighting",
-        "Pooja unit and crockery unit design",
-        "Colour, curtain and décor selection",
-      ],
-      keywords: ["living room interior design", "TV wall design Bangalore", "hall interior designer"],
-      areas: ["Indiranagar", "Jayanagar", "Malleshwaram", "Richmond Town"],
-      icon: "sofa",
-    },
-    {
-      id: "bedroom-design",
-      title: "Bedroom Design",
-      description:
-        "Calm, clutter-free bedrooms for the master suite, children and guests. We work out bed placement, wardrobes and a study or dressing corner first, then choose headboards, lighting and finishes that make the room restful.",
-      features: [
-        "Bed, wardrobe and side-table layout",
-        "Upholstered and panelled headboard designs",
-        "Study desks and dressing units",
-        "Children's rooms with room to grow",
-        "Warm ambient and reading lighting",
-      ],
-      keywords: ["bedroom interior design Bangalore", "master bedroom design", "kids room interiors"],
-      areas: ["HSR Layout", "Yelahanka", "Kanakapura Road", "Sadashivanagar"],
-      icon: "armchair",
-    },
-    {
-      id: "office-interior",
-      title: "Office Interior",
-      description:
-        "Workspaces for start-ups, clinics and growing teams that look professional and make daily work easier. We plan workstations, cabins, meeting rooms and a pantry around your headcount, and schedule the fit-out to keep disruption low.",
-      features: [
-        "Space planning for workstations, cabins and meeting rooms",
-        "Reception and brand wall design",
-        "Acoustic partitions and glass cabins",
-        "Lighting, cabling and power point planning",
-        "Phased or after-hours execution",
-      ],
-      keywords: ["office interior design Bangalore", "commercial interiors", "start-up office fit-out"],
-      areas: ["Koramangala", "Whitefield", "Electronic City", "Marathahalli"],
-      icon: "briefcase",
-    },
-    {
-      id: "wardrobe-design",
-      title: "Wardrobe Design",
-      description:
-        "Wardrobes designed around what you actually store, from sarees and suits to suitcases. We plan the inside first, with hanging, drawers, lofts and accessories, then choose sliding or hinged shutters in a finish that matches the room.",
-      features: [
-        "Sliding, hinged and walk-in wardrobes",
-        "Internal layout planned around your clothes",
-        "Loft storage for luggage and seasonal items",
-        "Mirror, glass and lacquered shutter options",
-        "Soft-close hardware and interior lighting",
-      ],
-      keywords: ["wardrobe design Bangalore", "sliding wardrobe", "walk-in closet design"],
-      areas: ["BTM Layout", "JP Nagar", "Horamavu", "KR Puram"],
-      icon: "door",
-    },
-    {
-      id: "home-renovation",
-      title: "Home Renovation",
-      description:
-        "A fresh look for an older house or a resale flat without starting from scratch. We assess what can stay, redesign what should change, and handle civil work, flooring, electrical, painting and new woodwork as one coordinated project.",
-      features: [
-        "Site assessment and renovation plan",
-        "Kitchen and bathroom makeovers",
-        "Flooring, false ceiling and repainting",
-        "Electrical and lighting upgrades",
-        "Woodwork refresh or replacement",
-      ],
-      keywords: ["home renovation Bangalore", "house remodelling", "resale flat makeover"],
-      areas: ["Basavanagudi", "Ulsoor", "Cooke Town & Frazer Town", "Jayanagar"],
-      icon: "paintbrush",
-    },
-    {
-      id: "consultation-only",
-      title: "Consultation Only",
-      description:
-        "For homeowners who want expert advice before committing to a full project, or who plan to work with their own carpenters. A designer visits, listens to how you live, and gives clear recommendations on layout, materials, colours and budget that you are free to use however you like.",
-      features: [
-        "On-site visit and measurement",
-        "Layout and space planning advice",
-        "Material, finish and colour recommendations",
-        "Indicative budget for your scope of work",
-        "No obligation to book the full project",
-      ],
-      keywords: [
-        "interior design consultation Bangalore",
-        "interior designer advice",
-        "home design consultation",
-      ],
-      areas: ["BTM Layout", "Bannerghatta Road", "Devanahalli", "Hebbal"],
-      icon: "handshake",
-    },
-  ],
+  services,
   home: homePage({
     seo: {
       title: "Interior Designers in Bangalore | Bangalore Interior Studio",
@@ -427,7 +430,7 @@ export const interiors = {
       enquiries: "inquiries",
     }),
   },
-  landing: { ...interiorsLanding, areas: interiorAreas },
+  landing: { ...interiorsLanding(services), areas: interiorAreas },
   notFound: notFoundPage({
     title: "Page not found | Bangalore Interior Studio",
     description:
