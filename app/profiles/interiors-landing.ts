@@ -1,3 +1,4 @@
+import type { IconName } from "./icon-names";
 import type { Profile, Service } from "./schema";
 
 type Landing = NonNullable<Profile["landing"]>;
@@ -34,6 +35,16 @@ function sharedServiceCards(services: readonly Service[]): Landing["shared"]["se
     return { title: service.title, features, icon: service.icon };
   });
 }
+
+/** What the studio designs, each with its icon. */
+const designedServices = {
+  "Modular Kitchen Design": "chef-hat",
+  "Living Room Interiors": "sofa",
+  "Bedroom Design": "armchair",
+  "Office Interiors": "briefcase",
+  "Wardrobe Design": "door",
+  "Home Renovation": "hammer",
+} satisfies Record<string, IconName>;
 
 /** The design process: each step's name and what happens in it. */
 const processSteps = {
@@ -94,14 +105,7 @@ export const interiorsLanding = (services: readonly Service[]) =>
     services: {
       eyebrow: "What we design",
       heading: "Interior design services",
-      items: [
-        { title: "Modular Kitchen Design", icon: "chef-hat" },
-        { title: "Living Room Interiors", icon: "sofa" },
-        { title: "Bedroom Design", icon: "armchair" },
-        { title: "Office Interiors", icon: "briefcase" },
-        { title: "Wardrobe Design", icon: "door" },
-        { title: "Home Renovation", icon: "hammer" },
-      ],
+      items: Object.entries(designedServices).map(([title, icon]) => ({ title, icon })),
     },
     form: { title: "Get Free Consultation", heading: "Ready to transform your space in {area}?" },
     shared: {
