@@ -1,4 +1,6 @@
 import type { MetaDescriptor } from "react-router";
+import type { PageKey } from "~/profiles/schema";
+import { pagePaths } from "./pages";
 import type { PageSite } from "./site";
 
 type Seo = { title: string; description: string };
@@ -40,6 +42,20 @@ export function pageMeta(
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },
   ];
+}
+
+/** Where the profile keeps each top-level page's title and description. */
+const seoOf: Record<PageKey, (site: PageSite) => Seo> = {
+  home: (site) => site.home.seo,
+  services: (site) => site.servicesPage.seo,
+  about: (site) => site.about.seo,
+  contact: (site) => site.contact.seo,
+};
+
+/** The meta tags of a top-level page (home, services, about, contact), its social image named after it. */
+export function topPageMeta(matches: readonly MatchLike[], page: PageKey): MetaDescriptor[] {
+  const site = siteFromMatches(matches);
+  return site ? pageMeta(site, seoOf[page](site), pagePaths[page], page) : [];
 }
 
 /**

@@ -1,32 +1,22 @@
-import { standardFieldLabels, standardHours, standardLabels, standardNav } from "./common";
+import { btmLayoutBusiness, formNotices, standardFieldLabels, standardLabels, standardNav } from "./common";
 import type { Profile } from "./schema";
+import { aboutPage, contactPage, homePage, notFoundPage, servicesPage } from "./standard-pages";
 
 // The carpentry profile: furniture fitting and carpentry, headquartered in BTM Layout, serving
 // South Bangalore within a 15 km radius (see docs/product.md). The phone number is a
 // placeholder: set BUSINESS_PHONE (and BUSINESS_EMAIL) when deploying for the real business.
 export const carpentry = {
   id: "carpentry",
-  business: {
+  business: btmLayoutBusiness({
     name: "BTM Carpentry Works",
     description:
       "Furniture fitting and carpentry for homes and offices across South Bangalore. Modular kitchens, wardrobes, TV units, partitions and office setups, fitted neatly and on time.",
     phone: "+919876543210",
     email: "info@btmcarpentryworks.in",
-    address: {
-      street: "No. 18, 7th Cross, 16th Main Road, BTM Layout 2nd Stage",
-      locality: "BTM Layout",
-      city: "Bengaluru",
-      region: "Karnataka",
-      postalCode: "560076",
-      country: "IN",
-    },
-    geo: { lat: 12.9166, lng: 77.6101 },
-    hours: standardHours,
-    hoursNote: "Emergency service available on request",
+    street: "No. 18, 7th Cross, 16th Main Road, BTM Layout 2nd Stage",
     priceRange: "₹₹",
-    copyrightYear: 2024,
     logo: { icon: "hammer", line1: "BTM Carpentry", line2: "Works" },
-  },
+  }),
   nav: standardNav,
   labels: standardLabels,
   whatsapp: {
@@ -131,7 +121,7 @@ export const carpentry = {
       icon: "paintbrush",
     },
   ],
-  home: {
+  home: homePage({
     seo: {
       title: "Carpentry & Furniture Fitting in BTM Layout | BTM Carpentry Works",
       description:
@@ -142,11 +132,9 @@ export const carpentry = {
       heading: "Expert furniture fitting and carpentry in South Bangalore",
       text: "Modular kitchens, wardrobes, TV units and office furniture installed neatly, on time and at a fair price by a team that lives in your neighbourhood.",
       quoteLabel: "Get a Free Quote",
-      callLabel: "Call Now",
       badges: ["500+ projects completed", "Reply within 24 hours", "15 km from BTM Layout"],
     },
     whyChoose: {
-      eyebrow: "Why choose us",
       heading: "Carpentry done right, the first time",
       text: "Homeowners and offices across South Bangalore call us back because the work holds up.",
       items: [
@@ -177,7 +165,6 @@ export const carpentry = {
       ],
     },
     featuredServices: {
-      eyebrow: "What we do",
       heading: "Our carpentry services",
       text: "From a single TV unit to a full office floor, one team handles measuring, fitting and finishing.",
       cards: [
@@ -202,61 +189,44 @@ export const carpentry = {
           icon: "briefcase",
         },
       ],
-      learnMoreLabel: "Learn More",
-      whatsappLabel: "WhatsApp",
-      viewAllLabel: "View All Services",
     },
-    testimonials: {
-      eyebrow: "Testimonials",
-      heading: "What our customers say",
-      items: [
-        {
-          name: "Priya Ramesh",
-          location: "JP Nagar",
-          text: "They fitted our modular kitchen in two days and every shutter lines up perfectly. The team cleaned up after themselves too.",
-          rating: 5,
-        },
-        {
-          name: "Arjun Menon",
-          location: "HSR Layout",
-          text: "Our sliding wardrobe had been delivered in boxes for weeks. They assembled and installed it in an afternoon, and it runs smoothly.",
-          rating: 5,
-        },
-        {
-          name: "Kavya Shetty",
-          location: "Koramangala",
-          text: "Set up twenty workstations in our office over a weekend. Quoted fairly, arrived on time, no loose ends on Monday.",
-          rating: 5,
-        },
-      ],
-    },
+    testimonials: [
+      {
+        name: "Priya Ramesh",
+        location: "JP Nagar",
+        text: "They fitted our modular kitchen in two days and every shutter lines up perfectly. The team cleaned up after themselves too.",
+        rating: 5,
+      },
+      {
+        name: "Arjun Menon",
+        location: "HSR Layout",
+        text: "Our sliding wardrobe had been delivered in boxes for weeks. They assembled and installed it in an afternoon, and it runs smoothly.",
+        rating: 5,
+      },
+      {
+        name: "Kavya Shetty",
+        location: "Koramangala",
+        text: "Set up twenty workstations in our office over a weekend. Quoted fairly, arrived on time, no loose ends on Monday.",
+        rating: 5,
+      },
+    ],
     cta: {
       heading: "Ready to get your furniture fitted?",
       text: "Tell us what you need. We'll reply within 24 hours with a free, no-obligation quote.",
-      primaryLabel: "Get Free Quote",
-      callLabel: "Call Now",
     },
-  },
-  servicesPage: {
+  }),
+  servicesPage: servicesPage({
     seo: {
       title: "Carpentry Services in South Bangalore | BTM Carpentry Works",
       description:
         "Modular kitchen fitting, wardrobe and cabinet fitting, wooden partitions, TV units, office furniture setup and finishing work in BTM Layout and South Bangalore.",
     },
     hero: {
-      eyebrow: "Our services",
       heading: "Carpentry and furniture fitting services",
       text: "Six services, one careful team. Every job starts with a visit to measure and a clear quote.",
-      callLabel: "Call Now",
-      whatsappLabel: "WhatsApp Us",
     },
-    includedLabel: "What's Included",
     areasLabel: "Service areas",
-    keywordsLabel: "Also known as",
-    quoteLabel: "Get Quote",
-    whatsappLabel: "WhatsApp Query",
     areaGrid: {
-      eyebrow: "Service areas",
       heading: "We Serve Across South Bangalore",
       text: "Our carpenters are based in BTM Layout and reach these neighbourhoods quickly.",
       areas: ["JP Nagar", "Koramangala", "HSR Layout", "Electronic City", "Banashankari"],
@@ -264,37 +234,29 @@ export const carpentry = {
     cta: {
       heading: "Not sure which service you need?",
       text: "Describe the job and we'll suggest the right approach, with a free quote within 24 hours.",
-      primaryLabel: "Get Free Quote",
-      callLabel: "Call Now",
     },
-  },
-  about: {
+  }),
+  about: aboutPage({
     seo: {
       title: "About Us | BTM Carpentry Works, Carpenters in BTM Layout",
       description:
         "A team of carpenters headquartered in BTM Layout with 5+ years of experience and 500+ projects completed across South Bangalore within a 15km radius.",
     },
     hero: {
-      eyebrow: "About us",
       heading: "Your neighbourhood carpentry team",
       text: "We started in BTM Layout fitting one kitchen at a time. Today we look after homes and offices across South Bangalore with the same care.",
-      contactLabel: "Get in Touch",
-      servicesLabel: "View Our Services",
     },
     stats: [
-      { number: "500+", label: "Projects Completed" },
-      { number: "5+", label: "Years Experience" },
-      { number: "100%", label: "Customer Satisfaction" },
-      { number: "24hr", label: "Response Time" },
+      ["500+", "Projects Completed"],
+      ["5+", "Years Experience"],
+      ["100%", "Customer Satisfaction"],
+      ["24hr", "Response Time"],
     ],
-    story: {
-      heading: "Our Story",
-      paragraphs: [
-        "BTM Carpentry Works began when our founder, a carpenter with years of workshop experience, saw how many families in Bangalore waited weeks for furniture to be fitted after it was delivered, and how often it was fitted badly.",
-        "We set up in BTM Layout with a small team and a simple promise: reply within a day, arrive on time, and leave every door, drawer and shutter working perfectly. Word spread from one apartment block to the next.",
-        "Five years and more than 500 projects later, we fit modular kitchens, wardrobes, partitions and office furniture across South Bangalore, and most of our work still comes from customers who recommend us to their neighbours.",
-      ],
-    },
+    story: [
+      "BTM Carpentry Works began when our founder, a carpenter with years of workshop experience, saw how many families in Bangalore waited weeks for furniture to be fitted after it was delivered, and how often it was fitted badly.",
+      "We set up in BTM Layout with a small team and a simple promise: reply within a day, arrive on time, and leave every door, drawer and shutter working perfectly. Word spread from one apartment block to the next.",
+      "Five years and more than 500 projects later, we fit modular kitchens, wardrobes, partitions and office furniture across South Bangalore, and most of our work still comes from customers who recommend us to their neighbours.",
+    ],
     highlights: [
       {
         title: "Skilled Carpenters",
@@ -317,35 +279,29 @@ export const carpentry = {
         icon: "house",
       },
     ],
-    values: {
-      eyebrow: "What we stand for",
-      heading: "Our Values",
-      items: [
-        {
-          title: "Honesty",
-          description: "A clear quote up front and straight answers about what your furniture needs.",
-          icon: "handshake",
-        },
-        {
-          title: "Craftsmanship",
-          description: "We take pride in joints that hold, edges that are clean and doors that close true.",
-          icon: "award",
-        },
-        {
-          title: "Reliability",
-          description: "We turn up on time, keep you informed and finish what we start.",
-          icon: "shield-check",
-        },
-        {
-          title: "Customer Care",
-          description: "If something needs adjusting after we leave, we come back and fix it.",
-          icon: "heart-handshake",
-        },
-      ],
-    },
+    values: [
+      {
+        title: "Honesty",
+        description: "A clear quote up front and straight answers about what your furniture needs.",
+        icon: "handshake",
+      },
+      {
+        title: "Craftsmanship",
+        description: "We take pride in joints that hold, edges that are clean and doors that close true.",
+        icon: "award",
+      },
+      {
+        title: "Reliability",
+        description: "We turn up on time, keep you informed and finish what we start.",
+        icon: "shield-check",
+      },
+      {
+        title: "Customer Care",
+        description: "If something needs adjusting after we leave, we come back and fix it.",
+        icon: "heart-handshake",
+      },
+    ],
     areas: {
-      eyebrow: "Where we work",
-      heading: "Areas We Serve",
       text: "We serve homes and offices across South Bangalore, including:",
       items: [
         "BTM Layout",
@@ -364,50 +320,32 @@ export const carpentry = {
     cta: {
       heading: "Let's build something that lasts",
       text: "Call us or send a message, and we'll get back to you within 24 hours.",
-      primaryLabel: "Get Free Quote",
-      callLabel: "Call Now",
     },
-  },
-  contact: {
+  }),
+  contact: contactPage({
     seo: {
       title: "Contact BTM Carpentry Works | Free Carpentry Quote in Bangalore",
       description:
         "Call, WhatsApp or send a message for a free quote on furniture fitting and carpentry. Open Monday to Saturday 8:00 AM to 7:00 PM, Sunday 9:00 AM to 5:00 PM.",
     },
     hero: {
-      eyebrow: "Contact us",
       heading: "Get your free quote",
       text: "Call, chat on WhatsApp or send us a message. We reply within 24 hours, usually much sooner.",
-      callLabel: "Call Now",
-      whatsappLabel: "WhatsApp for a Quick Quote",
     },
     office: {
       heading: "Visit our office",
       addressLabel: "Office address",
-      phoneLabel: "Phone",
-      emailLabel: "Email",
-      hoursLabel: "Working hours",
-    },
-    serviceAreas: {
-      heading: "Service areas",
-      items: ["BTM Layout", "JP Nagar", "Koramangala", "HSR Layout", "Electronic City"],
-      more: "and more",
     },
     form: {
       heading: "Send us a message",
       text: "Tell us about your project and we'll get back to you within 24 hours.",
     },
-    map: {
-      heading: "Find us",
-      title: "Map showing the BTM Carpentry Works office in BTM Layout, Bengaluru",
-      directionsLabel: "Get directions",
-    },
+    mapTitle: "Map showing the BTM Carpentry Works office in BTM Layout, Bengaluru",
     banner: {
       heading: "Need a carpenter urgently?",
       text: "Call now and talk to our team directly. Emergency service is available on request.",
-      callLabel: "Call Now",
     },
-  },
+  }),
   leadForm: {
     withEmail: false,
     services: [
@@ -427,29 +365,17 @@ export const carpentry = {
       submit: "Send Message",
       submitting: "Sending Message...",
     },
-    notices: {
+    notices: formNotices({
       success: {
         title: "Message Sent Successfully!",
         text: "We'll contact you within 24 hours for your furniture fitting needs.",
       },
-      failure: {
-        title: "Error",
-        text: "There was a problem submitting your request. Please try again or call us directly.",
-      },
-      rateLimited: {
-        title: "Too many messages",
-        text: "We've received several messages from you already. Please call us on {phone} and we'll help straight away.",
-      },
-    },
+      failureText: "There was a problem submitting your request. Please try again or call us directly.",
+      enquiries: "messages",
+    }),
   },
-  notFound: {
-    seo: {
-      title: "Page not found | BTM Carpentry Works",
-      description: "The page you were looking for does not exist.",
-    },
-    code: "404",
-    heading: "Oops! Page not found",
-    text: "The page you're looking for doesn't exist or has moved.",
-    homeLabel: "Back to Home",
-  },
+  notFound: notFoundPage({
+    title: "Page not found | BTM Carpentry Works",
+    description: "The page you were looking for does not exist.",
+  }),
 } satisfies Profile;

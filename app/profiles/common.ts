@@ -1,6 +1,10 @@
 import type { Profile } from "./schema";
 
-// Wording both businesses share. A profile spreads these in and overrides what differs.
+// Wording and facts both businesses share. A profile spreads these in, or builds its part from its
+// own words with the builders here; its pages are built in standard-pages.ts.
+
+type Business = Profile["business"];
+type LeadForm = Profile["leadForm"];
 
 export const standardNav: Profile["nav"] = {
   home: "Home",
@@ -23,7 +27,7 @@ export const standardLabels: Profile["labels"] = {
 };
 
 /** The working hours, the same for both profiles (see docs/product.md). */
-export const standardHours: Profile["business"]["hours"] = [
+export const standardHours: Business["hours"] = [
   {
     label: "Monday to Saturday",
     days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
@@ -45,4 +49,58 @@ export const standardFieldLabels = {
   servicePlaceholder: "Select a service",
   emailPlaceholder: "you@example.com",
   honeypot: "Leave this field empty",
-} satisfies Partial<Profile["leadForm"]["labels"]>;
+} satisfies Partial<LeadForm["labels"]>;
+
+/**
+ * A business with its office in BTM Layout, Bengaluru (both are), open the standard hours: the
+ * profile gives its own name, contact details, street, price range and logo.
+ */
+export function btmLayoutBusiness(own: {
+  name: string;
+  description: string;
+  phone: string;
+  email: string;
+  street: string;
+  priceRange: string;
+  logo: Business["logo"];
+}): Business {
+  return {
+    name: own.name,
+    description: own.description,
+    phone: own.phone,
+    email: own.email,
+    address: {
+      street: own.street,
+      locality: "BTM Layout",
+      city: "Bengaluru",
+      region: "Karnataka",
+      postalCode: "560076",
+      country: "IN",
+    },
+    geo: { lat: 12.9166, lng: 77.6101 },
+    hours: standardHours,
+    hoursNote: "Emergency service available on request",
+    priceRange: own.priceRange,
+    copyrightYear: 2024,
+    logo: own.logo,
+  };
+}
+
+/**
+ * The enquiry form's notices: the profile's own success and failure texts, and the standard notice
+ * for too many enquiries, naming them as the profile does ("messages", "inquiries").
+ */
+export function formNotices(own: {
+  success: LeadForm["notices"]["success"];
+  failureText: string;
+  enquiries: string;
+}): LeadForm["notices"] {
+  return {
+    success: own.success,
+    failure: { title: "Error", text: own.failureText },
+    rateLimited: {
+      title: `Too many ${own.enquiries}`,
+      text: `We've received several ${own.enquiries} from you already. Please call us on {phone} and we'll help straight away.`,
+    },
+  };
+}

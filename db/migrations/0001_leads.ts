@@ -1,54 +1,50 @@
 import { type Kysely, sql } from "kysely";
+import { createIndex, createTable, required } from "./ddl";
 
 // Portable DDL only: the same statements run on SQLite and PostgreSQL.
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable("leads")
-    .addColumn("id", "text", (col) => col.primaryKey())
-    .addColumn("name", "text", (col) => col.notNull())
-    .addColumn("phone", "text", (col) => col.notNull())
-    .addColumn("email", "text")
-    .addColumn("service", "text", (col) => col.notNull())
-    .addColumn("message", "text")
-    .addColumn("status", "text", (col) =>
-      col
-        .notNull()
-        .defaultTo("new")
-        .check(sql`status in ('new', 'contacted', 'qualified', 'converted', 'closed')`),
-    )
-    .addColumn("created_at", "text", (col) => col.notNull())
-    .addColumn("updated_at", "text", (col) => col.notNull())
-    .addColumn("source_path", "text")
-    .addColumn("area", "text")
-    .addColumn("utm_source", "text")
-    .addColumn("utm_medium", "text")
-    .addColumn("utm_campaign", "text")
-    .addColumn("utm_term", "text")
-    .addColumn("utm_content", "text")
-    .addColumn("referrer", "text")
-    .execute();
-  await db.schema
-    .createIndex("leads_created_at_idx")
-    .on("leads")
-    .columns(["created_at desc", "id"])
-    .execute();
-  await db.schema
-    .createIndex("leads_status_created_at_idx")
-    .on("leads")
-    .columns(["status", "created_at desc"])
-    .execute();
-  await db.schema
-    .createIndex("leads_phone_service_idx")
-    .on("leads")
-    .columns(["phone", "service", "created_at"])
-    .execute();
 
-  await db.schema
-    .createTable("rate_limits")
-    .addColumn("key", "text", (col) => col.primaryKey())
-    .addColumn("window_start", "text", (col) => col.notNull())
-    .addColumn("count", "integer", (col) => col.notNull())
-    .execute();
+/** Where a lead came from: optional text columns, after the lead's own fields. */
+const originColumns = [
+  "source_path",
+  "area",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "referrer",
+];
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await createTable(db, "leads", [
+    ["id", "text", (col) => col.primaryKey()],
+    ["name", "text", required],
+    ["phone", "text", required],
+    ["email", "text"],
+    ["service", "text", required],
+    ["message", "text"],
+    [
+      "status",
+      "text",
+      (col) =>
+        col
+          .notNull()
+          .defaultTo("new")
+          .check(sql`status in ('new', 'contacted', 'qualified', 'converted', 'closed')`),
+    ],
+    ["created_at", "text", required],
+    ["updated_at", "text", required],
+    ...originColumns.map((name) => [name, "text"] as const),
+  ]);
+  await createIndex(db, "leads_created_at_idx", "leads", ["created_at desc", "id"]);
+  await createIndex(db, "leads_status_created_at_idx", "leads", ["status", "created_at desc"]);
+  await createIndex(db, "leads_phone_service_idx", "leads", ["phone", "service", "created_at"]);
+
+  await createTable(db, "rate_limits", [
+    ["key", "text", (col) => col.primaryKey()],
+    ["window_start", "text", required],
+    ["count", "integer", required],
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
-import { type ColumnDefinitionBuilder, type Kysely, sql, SqliteAdapter } from "kysely";
+import { type ColumnDefinitionBuilderCallback, type Kysely, sql, SqliteAdapter } from "kysely";
+import { type Column, createIndex, createTable, required } from "./ddl";
 
 // Better Auth's tables (user, session, account, verification, twoFactor) with the admin and
 // two-factor plugins, written as our own migration because its schema CLI needs Node 22. Column names
@@ -9,84 +10,83 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const bool = sqlite ? "integer" : "boolean";
   const time = sqlite ? "date" : "timestamptz";
   const now = sqlite ? undefined : sql`CURRENT_TIMESTAMP`;
-  const stamp = (col: ColumnDefinitionBuilder) => (now ? col.notNull().defaultTo(now) : col.notNull());
+  const stamp: ColumnDefinitionBuilderCallback = (col) =>
+    now ? col.notNull().defaultTo(now) : col.notNull();
+  const requiredUnique: ColumnDefinitionBuilderCallback = (col) => col.notNull().unique();
 
-  await db.schema
-    .createTable("user")
-    .addColumn("id", "text", (col) => col.notNull().primaryKey())
-    .addColumn("name", "text", (col) => col.notNull())
-    .addColumn("email", "text", (col) => col.notNull().unique())
-    .addColumn("emailVerified", bool, (col) => col.notNull())
-    .addColumn("image", "text")
-    .addColumn("createdAt", time, stamp)
-    .addColumn("updatedAt", time, stamp)
-    .addColumn("role", "text")
-    .addColumn("banned", bool)
-    .addColumn("banReason", "text")
-    .addColumn("banExpires", time)
-    .addColumn("twoFactorEnabled", bool)
-    .execute();
+  // Every table starts with its text id.
+  const authTable = (name: string, columns: Column[]) =>
+    createTable(db, name, [["id", "text", (col) => col.notNull().primaryKey()], ...columns]);
 
-  await db.schema
-    .createTable("session")
-    .addColumn("id", "text", (col) => col.notNull().primaryKey())
-    .addColumn("expiresAt", time, (col) => col.notNull())
-    .addColumn("token", "text", (col) => col.notNull().unique())
-    .addColumn("createdAt", time, stamp)
-    .addColumn("updatedAt", time, (col) => col.notNull())
-    .addColumn("ipAddress", "text")
-    .addColumn("userAgent", "text")
-    .addColumn("userId", "text", (col) => col.notNull().references("user.id").onDelete("cascade"))
-    .addColumn("impersonatedBy", "text")
-    .execute();
+  // The columns several tables have. createdAt defaults to now on PostgreSQL; updatedAt does too on
+  // user and verification (stampedUpdatedAt), not on session and account.
+  const userId: Column = ["userId", "text", (col) => col.notNull().references("user.id").onDelete("cascade")];
+  const createdAt: Column = ["createdAt", time, stamp];
+  const updatedAt: Column = ["updatedAt", time, required];
+  const stampedUpdatedAt: Column = ["updatedAt", time, stamp];
 
-  await db.schema
-    .createTable("account")
-    .addColumn("id", "text", (col) => col.notNull().primaryKey())
-    .addColumn("accountId", "text", (col) => col.notNull())
-    .addColumn("providerId", "text", (col) => col.notNull())
-    .addColumn("userId", "text", (col) => col.notNull().references("user.id").onDelete("cascade"))
-    .addColumn("accessToken", "text")
-    .addColumn("refreshToken", "text")
-    .addColumn("idToken", "text")
-    .addColumn("accessTokenExpiresAt", time)
-    .addColumn("refreshTokenExpiresAt", time)
-    .addColumn("scope", "text")
-    .addColumn("password", "text")
-    .addColumn("createdAt", time, stamp)
-    .addColumn("updatedAt", time, (col) => col.notNull())
-    .execute();
+  await authTable("user", [
+    ["name", "text", required],
+    ["email", "text", requiredUnique],
+    ["emailVerified", bool, required],
+    ["image", "text"],
+    createdAt,
+    stampedUpdatedAt,
+    ["role", "text"],
+    ["banned", bool],
+    ["banReason", "text"],
+    ["banExpires", time],
+    ["twoFactorEnabled", bool],
+  ]);
 
-  await db.schema
-    .createTable("verification")
-    .addColumn("id", "text", (col) => col.notNull().primaryKey())
-    .addColumn("identifier", "text", (col) => col.notNull())
-    .addColumn("value", "text", (col) => col.notNull())
-    .addColumn("expiresAt", time, (col) => col.notNull())
-    .addColumn("createdAt", time, stamp)
-    .addColumn("updatedAt", time, stamp)
-    .execute();
+  await authTable("session", [
+    ["expiresAt", time, required],
+    ["token", "text", requiredUnique],
+    createdAt,
+    updatedAt,
+    ["ipAddress", "text"],
+    ["userAgent", "text"],
+    userId,
+    ["impersonatedBy", "text"],
+  ]);
 
-  await db.schema
-    .createTable("twoFactor")
-    .addColumn("id", "text", (col) => col.notNull().primaryKey())
-    .addColumn("secret", "text", (col) => col.notNull())
-    .addColumn("backupCodes", "text", (col) => col.notNull())
-    .addColumn("userId", "text", (col) => col.notNull().references("user.id").onDelete("cascade"))
-    .addColumn("verified", bool)
-    .addColumn("failedVerificationCount", "integer")
-    .addColumn("lockedUntil", time)
-    .execute();
+  await authTable("account", [
+    ["accountId", "text", required],
+    ["providerId", "text", required],
+    userId,
+    ["accessToken", "text"],
+    ["refreshToken", "text"],
+    ["idToken", "text"],
+    ["accessTokenExpiresAt", time],
+    ["refreshTokenExpiresAt", time],
+    ["scope", "text"],
+    ["password", "text"],
+    createdAt,
+    updatedAt,
+  ]);
 
-  await db.schema.createIndex("session_userId_idx").on("session").column("userId").execute();
-  await db.schema.createIndex("account_userId_idx").on("account").column("userId").execute();
-  await db.schema
-    .createIndex("verification_identifier_idx")
-    .on("verification")
-    .column("identifier")
-    .execute();
-  await db.schema.createIndex("twoFactor_secret_idx").on("twoFactor").column("secret").execute();
-  await db.schema.createIndex("twoFactor_userId_idx").on("twoFactor").column("userId").execute();
+  await authTable("verification", [
+    ["identifier", "text", required],
+    ["value", "text", required],
+    ["expiresAt", time, required],
+    createdAt,
+    stampedUpdatedAt,
+  ]);
+
+  await authTable("twoFactor", [
+    ["secret", "text", required],
+    ["backupCodes", "text", required],
+    userId,
+    ["verified", bool],
+    ["failedVerificationCount", "integer"],
+    ["lockedUntil", time],
+  ]);
+
+  await createIndex(db, "session_userId_idx", "session", ["userId"]);
+  await createIndex(db, "account_userId_idx", "account", ["userId"]);
+  await createIndex(db, "verification_identifier_idx", "verification", ["identifier"]);
+  await createIndex(db, "twoFactor_secret_idx", "twoFactor", ["secret"]);
+  await createIndex(db, "twoFactor_userId_idx", "twoFactor", ["userId"]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,22 +1,18 @@
 import type { Kysely } from "kysely";
+import { createIndex, createTable, required } from "./ddl";
 
 // The status history of a lead: who changed it, from what, to what, when.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable("lead_events")
-    .addColumn("id", "text", (col) => col.primaryKey())
-    .addColumn("lead_id", "text", (col) => col.notNull().references("leads.id").onDelete("cascade"))
-    .addColumn("actor_id", "text")
-    .addColumn("actor_email", "text")
-    .addColumn("from_status", "text", (col) => col.notNull())
-    .addColumn("to_status", "text", (col) => col.notNull())
-    .addColumn("created_at", "text", (col) => col.notNull())
-    .execute();
-  await db.schema
-    .createIndex("lead_events_lead_idx")
-    .on("lead_events")
-    .columns(["lead_id", "created_at"])
-    .execute();
+  await createTable(db, "lead_events", [
+    ["id", "text", (col) => col.primaryKey()],
+    ["lead_id", "text", (col) => col.notNull().references("leads.id").onDelete("cascade")],
+    ["actor_id", "text"],
+    ["actor_email", "text"],
+    ["from_status", "text", required],
+    ["to_status", "text", required],
+    ["created_at", "text", required],
+  ]);
+  await createIndex(db, "lead_events_lead_idx", "lead_events", ["lead_id", "created_at"]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -14,6 +14,13 @@ type Props = {
   outcome?: LeadFormOutcome;
 };
 
+/** The one-line inputs' own attributes, in the order they are written out. */
+const textInputs = {
+  name: { name: "name", type: "text", required: true, maxLength: 100, autoComplete: "name" },
+  phone: { name: "phone", type: "tel", required: true, autoComplete: "tel", inputMode: "tel" },
+  email: { name: "email", type: "email", maxLength: 254, autoComplete: "email" },
+} as const;
+
 /**
  * The enquiry form. A real form posted to the page's action, so it works without JavaScript;
  * app/client/lead-form.ts checks it in the browser with the same schema as the server, sends it to
@@ -40,6 +47,21 @@ export function LeadForm({ area, outcome }: Props) {
       rateLimited: { title: form.notices.rateLimited.title, text: rateLimitedText },
     },
   };
+
+  /** A one-line field: its label, its input (attributes in `textInputs`), and its error. */
+  const textField = (field: keyof typeof textInputs, hint?: string) => (
+    <Field label={form.labels[field]} error={errors[field]} hint={hint}>
+      {(props) => (
+        <input
+          {...props}
+          {...textInputs[field]}
+          placeholder={form.labels[`${field}Placeholder`]}
+          defaultValue={values[field]}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
 
   return (
     <form
@@ -68,52 +90,9 @@ export function LeadForm({ area, outcome }: Props) {
         </label>
       </div>
 
-      <Field label={form.labels.name} error={errors.name}>
-        {(props) => (
-          <input
-            {...props}
-            name="name"
-            type="text"
-            required
-            maxLength={100}
-            autoComplete="name"
-            placeholder={form.labels.namePlaceholder}
-            defaultValue={values.name}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field label={form.labels.phone} error={errors.phone}>
-        {(props) => (
-          <input
-            {...props}
-            name="phone"
-            type="tel"
-            required
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder={form.labels.phonePlaceholder}
-            defaultValue={values.phone}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      {form.withEmail ? (
-        <Field label={form.labels.email} error={errors.email} hint={form.labels.optional}>
-          {(props) => (
-            <input
-              {...props}
-              name="email"
-              type="email"
-              maxLength={254}
-              autoComplete="email"
-              placeholder={form.labels.emailPlaceholder}
-              defaultValue={values.email}
-              className={inputClass}
-            />
-          )}
-        </Field>
-      ) : null}
+      {textField("name")}
+      {textField("phone")}
+      {form.withEmail ? textField("email", form.labels.optional) : null}
       <Field label={form.labels.service} error={errors.service}>
         {(props) => (
           <select

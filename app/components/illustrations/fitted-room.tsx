@@ -1,3 +1,56 @@
+/**
+ * Three fronts in a row, doors or drawers: the first one's box (the others are the same size, `step`
+ * further right each), their outline, and each one's handle.
+ */
+type FrontRow = {
+  first: [x: number, y: number, width: number, height: number];
+  step: number;
+  outline: [colour: string, opacity: string];
+  handles: { x: [number, number, number]; y: number; width: number; fill: string };
+};
+
+const wallCabinetDoors: FrontRow = {
+  first: [48, 48, 74, 80],
+  step: 80,
+  outline: ["#7d4c28", ".5"],
+  handles: { x: [68, 162, 228], y: 112, width: 18, fill: "#45291a" },
+};
+
+const counterDrawers: FrontRow = {
+  first: [50, 228, 80, 80],
+  step: 90,
+  outline: ["#ddb98a", ".55"],
+  handles: { x: [76, 166, 256], y: 240, width: 28, fill: "#ead5b7" },
+};
+
+function Fronts({ row }: { row: FrontRow }) {
+  const [x, y, width, height] = row.first;
+  const [outline, outlineOpacity] = row.outline;
+  return row.handles.x.map((handleX, i) => (
+    <g key={i}>
+      <rect
+        x={x + i * row.step}
+        y={y}
+        width={width}
+        height={height}
+        rx="4"
+        fill="none"
+        stroke={outline}
+        strokeOpacity={outlineOpacity}
+        strokeWidth="2"
+      />
+      <rect
+        x={handleX}
+        y={row.handles.y}
+        width={row.handles.width}
+        height="4"
+        rx="2"
+        fill={row.handles.fill}
+      />
+    </g>
+  ));
+}
+
 /** A fitted room drawn in wood tones: wall cabinets, a counter with drawers, a lamp and tools. */
 export function FittedRoomIllustration({ className = "" }: { className?: string }) {
   return (
@@ -28,29 +81,7 @@ export function FittedRoomIllustration({ className = "" }: { className?: string 
       <g>
         <rect x="40" y="40" width="250" height="96" rx="6" fill="url(#fr-oak)" />
         <rect x="40" y="40" width="250" height="96" rx="6" fill="url(#fr-grain)" />
-        {[0, 1, 2].map((i) => (
-          <g key={i}>
-            <rect
-              x={48 + i * 80}
-              y="48"
-              width="74"
-              height="80"
-              rx="4"
-              fill="none"
-              stroke="#7d4c28"
-              strokeOpacity=".5"
-              strokeWidth="2"
-            />
-            <rect
-              x={i === 1 ? 82 + i * 80 : 110 + i * 80 - 42}
-              y="112"
-              width="18"
-              height="4"
-              rx="2"
-              fill="#45291a"
-            />
-          </g>
-        ))}
+        <Fronts row={wallCabinetDoors} />
       </g>
       {/* pendant lamp */}
       <path d="M380 0 V70" stroke="#45291a" strokeWidth="3" />
@@ -61,22 +92,7 @@ export function FittedRoomIllustration({ className = "" }: { className?: string 
       <rect x="30" y="196" width="300" height="20" rx="4" fill="#45291a" />
       <rect x="40" y="216" width="280" height="102" fill="url(#fr-walnut)" />
       <rect x="40" y="216" width="280" height="102" fill="url(#fr-grain)" opacity=".6" />
-      {[0, 1, 2].map((i) => (
-        <g key={i}>
-          <rect
-            x={50 + i * 90}
-            y="228"
-            width="80"
-            height="80"
-            rx="4"
-            fill="none"
-            stroke="#ddb98a"
-            strokeOpacity=".55"
-            strokeWidth="2"
-          />
-          <rect x={76 + i * 90} y="240" width="28" height="4" rx="2" fill="#ead5b7" />
-        </g>
-      ))}
+      <Fronts row={counterDrawers} />
       {/* plant and jar on the counter */}
       <rect x="240" y="160" width="34" height="36" rx="6" fill="#fbf7f0" stroke="#ddb98a" strokeWidth="2" />
       <path

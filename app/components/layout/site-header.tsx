@@ -1,6 +1,6 @@
-import { Menu, MessageCircle, Phone, X } from "lucide-react";
-import { NavLink, useLocation } from "react-router";
-import { ButtonLink } from "~/components/ui/button-link";
+import { Menu, Phone, X } from "lucide-react";
+import { NavLink, type NavLinkProps, useLocation } from "react-router";
+import { CallAndWhatsApp } from "~/components/ui/contact-buttons";
 import { useContactLinks } from "~/lib/contact-links";
 import { pageKeyForPath, pageKeys, pagePaths } from "~/lib/pages";
 import { useSite } from "~/lib/site";
@@ -24,24 +24,19 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-wood-200 bg-wood-50/95 backdrop-blur supports-[backdrop-filter]:bg-wood-50/85">
       <div className="mx-auto flex h-18 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {pageKeys.map((key) => (
-              <li key={key}>
-                <NavLink to={pagePaths[key]} end className={navClass}>
-                  {site.nav[key]}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PageNav
+          label="Main"
+          className="hidden md:block"
+          listClass="flex items-center gap-1"
+          linkClass={navClass}
+        />
         <div className="hidden items-center gap-2 md:flex">
-          <ButtonLink href={links.tel} icon={Phone} className="min-h-11 px-4 py-2">
-            {site.labels.callNow}
-          </ButtonLink>
-          <ButtonLink href={whatsapp} variant="whatsapp" icon={MessageCircle} className="min-h-11 px-4 py-2">
-            {site.labels.whatsapp}
-          </ButtonLink>
+          <CallAndWhatsApp
+            callLabel={site.labels.callNow}
+            whatsappLabel={site.labels.whatsapp}
+            whatsapp={whatsapp}
+            className="min-h-11 px-4 py-2"
+          />
         </div>
         <div className="flex items-center gap-2 md:hidden">
           <a
@@ -72,26 +67,51 @@ export function SiteHeader() {
         hidden
         className="border-t border-wood-200 bg-wood-50 px-4 pt-2 pb-5 shadow-lg md:hidden"
       >
-        <nav aria-label="Mobile">
-          <ul className="flex flex-col">
-            {pageKeys.map((key) => (
-              <li key={key}>
-                <NavLink to={pagePaths[key]} end className={(state) => `block text-lg ${navClass(state)}`}>
-                  {site.nav[key]}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PageNav
+          label="Mobile"
+          listClass="flex flex-col"
+          linkClass={(state) => `block text-lg ${navClass(state)}`}
+        />
         <div className="mt-4 grid gap-3">
-          <ButtonLink href={links.tel} icon={Phone}>
-            {site.labels.callNow}: {site.phoneDisplay}
-          </ButtonLink>
-          <ButtonLink href={whatsapp} variant="whatsapp" icon={MessageCircle}>
-            {site.labels.whatsapp}
-          </ButtonLink>
+          <CallAndWhatsApp
+            callLabel={
+              <>
+                {site.labels.callNow}: {site.phoneDisplay}
+              </>
+            }
+            whatsappLabel={site.labels.whatsapp}
+            whatsapp={whatsapp}
+          />
         </div>
       </div>
     </header>
+  );
+}
+
+/** The links to the top-level pages, in the header bar or the mobile menu. */
+function PageNav({
+  label,
+  className,
+  listClass,
+  linkClass,
+}: {
+  label: string;
+  className?: string;
+  listClass: string;
+  linkClass: NavLinkProps["className"];
+}) {
+  const site = useSite();
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className={listClass}>
+        {pageKeys.map((key) => (
+          <li key={key}>
+            <NavLink to={pagePaths[key]} end className={linkClass}>
+              {site.nav[key]}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { fillTemplate } from "~/lib/links";
 import { landingPath } from "~/lib/pages";
 import { type AreaLink, useSite } from "~/lib/site";
+import { Section } from "./section";
 
 /** Links to neighbourhood pages, so a crawler reaches every one of them from the home page. */
 export function AreaLinks({ areas }: { areas: readonly AreaLink[] }) {
@@ -29,14 +30,12 @@ export function AllAreasSection() {
   const { landing } = useSite();
   if (!landing) return null;
   return (
-    <section aria-labelledby="all-areas-heading" className="bg-white">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="all-areas-heading" className="font-display text-3xl font-semibold text-wood-950">
-          {landing.labels.allAreas}
-        </h2>
-        <p className="mt-2 text-lg text-wood-800">{landing.labels.allAreasText}</p>
-        <AreaLinks areas={landing.areas} />
-      </div>
-    </section>
+    <Section tone="white" labelledBy="all-areas-heading" compact>
+      <h2 id="all-areas-heading" className="font-display text-3xl font-semibold text-wood-950">
+        {landing.labels.allAreas}
+      </h2>
+      <p className="mt-2 text-lg text-wood-800">{landing.labels.allAreasText}</p>
+      <AreaLinks areas={landing.areas} />
+    </Section>
   );
 }

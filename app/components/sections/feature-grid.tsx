@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { IconTile } from "~/components/ui/icon-tile";
 import type { Feature } from "~/profiles/schema";
 
 /** Icon cards for why-choose points, highlights and values. */
@@ -16,9 +16,7 @@ export function FeatureGrid({
     <ul className={`mt-12 grid gap-6 sm:grid-cols-2 ${columns}`}>
       {items.map((item) => (
         <li key={item.title} className={`rounded-2xl border border-wood-200 p-6 shadow-sm ${card}`}>
-          <span className="grid size-12 place-items-center rounded-xl bg-wood-100 text-wood-700">
-            <Icon name={item.icon} className="size-6" />
-          </span>
+          <IconTile icon={item.icon} />
           <h3 className="mt-4 font-display text-xl font-semibold text-wood-950">{item.title}</h3>
           <p className="mt-2 text-wood-800">{item.description}</p>
         </li>

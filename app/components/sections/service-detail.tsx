@@ -1,6 +1,6 @@
-import { CircleCheck, MessageCircle, Phone } from "lucide-react";
-import { ButtonLink } from "~/components/ui/button-link";
+import { CallAndWhatsApp } from "~/components/ui/contact-buttons";
 import { Icon } from "~/components/ui/icon";
+import { MarkedList } from "~/components/ui/marked-list";
 import { useContactLinks } from "~/lib/contact-links";
 import { useSite } from "~/lib/site";
 import type { Service } from "~/profiles/schema";
@@ -26,14 +26,7 @@ export function ServiceDetail({ service, flip }: { service: Service; flip: boole
           </h2>
           <p className="mt-4 text-lg text-wood-800">{service.description}</p>
           <h3 className="mt-6 font-semibold text-wood-950">{page.includedLabel}</h3>
-          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-            {service.features.map((feature) => (
-              <li key={feature} className="flex gap-2 text-wood-900">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf-600" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <MarkedList items={service.features} mark="tick" className="mt-3 grid gap-2 sm:grid-cols-2" />
           <dl className="mt-6 space-y-3 text-sm">
             <div>
               <dt className="font-semibold text-wood-950">{page.areasLabel}</dt>
@@ -51,16 +44,11 @@ export function ServiceDetail({ service, flip }: { service: Service; flip: boole
             </div>
           </dl>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink href={links.tel} icon={Phone}>
-              {page.quoteLabel}
-            </ButtonLink>
-            <ButtonLink
-              href={links.whatsappForService(service.title)}
-              variant="whatsapp"
-              icon={MessageCircle}
-            >
-              {page.whatsappLabel}
-            </ButtonLink>
+            <CallAndWhatsApp
+              callLabel={page.quoteLabel}
+              whatsappLabel={page.whatsappLabel}
+              whatsapp={links.whatsappForService(service.title)}
+            />
           </div>
         </div>
       </div>

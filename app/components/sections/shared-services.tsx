@@ -1,10 +1,12 @@
-import { CircleCheck } from "lucide-react";
-import { Icon } from "~/components/ui/icon";
+import { IconTile } from "~/components/ui/icon-tile";
+import { MarkedList } from "~/components/ui/marked-list";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { PageSite } from "~/lib/site";
 import { FeatureGrid } from "./feature-grid";
 
 type Shared = NonNullable<PageSite["landing"]>["shared"];
+
+const subheading = "mt-16 text-center font-display text-2xl font-semibold text-wood-950";
 
 /** The services block the neighbourhood pages share: service cards, why choose us, and the process. */
 export function SharedServices({ shared }: { shared: Shared }) {
@@ -15,38 +17,32 @@ export function SharedServices({ shared }: { shared: Shared }) {
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shared.services.map((service) => (
             <li key={service.title} className="rounded-2xl border border-wood-200 bg-white p-6 shadow-sm">
-              <span className="grid size-11 place-items-center rounded-xl bg-wood-700 text-white">
-                <Icon name={service.icon} className="size-5" />
-              </span>
+              <IconTile icon={service.icon} size="md" tone="dark" />
               <h3 className="mt-4 font-display text-xl font-semibold text-wood-950">{service.title}</h3>
-              <ul className="mt-3 space-y-1.5">
-                {service.features.map((feature) => (
-                  <li key={feature} className="flex gap-2 text-wood-800">
-                    <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-leaf-600" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <MarkedList items={service.features} mark="smallTick" className="mt-3 space-y-1.5" />
             </li>
           ))}
         </ul>
-        <h3 className="mt-16 text-center font-display text-2xl font-semibold text-wood-950">
-          {shared.whyChoose.heading}
-        </h3>
+        <h3 className={subheading}>{shared.whyChoose.heading}</h3>
         <FeatureGrid items={shared.whyChoose.items} tone="white" />
-        <h3 className="mt-16 text-center font-display text-2xl font-semibold text-wood-950">
-          {shared.process.heading}
-        </h3>
-        <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {shared.process.steps.map((step, index) => (
-            <li key={step.title} className="rounded-2xl border border-wood-200 bg-white p-6">
-              <span className="font-display text-3xl font-semibold text-wood-500">{index + 1}</span>
-              <h4 className="mt-2 text-lg font-semibold text-wood-950">{step.title}</h4>
-              <p className="mt-1 text-wood-800">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <h3 className={subheading}>{shared.process.heading}</h3>
+        <ProcessSteps steps={shared.process.steps} />
       </div>
     </aside>
+  );
+}
+
+/** The design process, numbered step by step. */
+function ProcessSteps({ steps }: { steps: Shared["process"]["steps"] }) {
+  return (
+    <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {steps.map((step, index) => (
+        <li key={step.title} className="rounded-2xl border border-wood-200 bg-white p-6">
+          <span className="font-display text-3xl font-semibold text-wood-500">{index + 1}</span>
+          <h4 className="mt-2 text-lg font-semibold text-wood-950">{step.title}</h4>
+          <p className="mt-1 text-wood-800">{step.text}</p>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -1,55 +1,46 @@
-import { ArrowRight, MapPin } from "lucide-react";
+import { MapPin } from "lucide-react";
 import { AreaGrid } from "~/components/sections/area-grid";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { FeatureGrid } from "~/components/sections/feature-grid";
+import { HeadedSection } from "~/components/sections/headed-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button-link";
+import { EnquiryButton } from "~/components/ui/contact-buttons";
 import { Icon } from "~/components/ui/icon";
+import { Paragraphs } from "~/components/ui/paragraphs";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { TermGrid } from "~/components/ui/term-grid";
+import { topPageMeta } from "~/lib/meta";
 import { pagePaths } from "~/lib/pages";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return site ? pageMeta(site, site.about.seo, pagePaths.about, "about") : [];
-};
+export const meta: Route.MetaFunction = ({ matches }) => topPageMeta(matches, "about");
 
 export default function About() {
   const { about, labels } = useSite();
   return (
     <>
       <PageHero eyebrow={about.hero.eyebrow} heading={about.hero.heading} text={about.hero.text}>
-        <ButtonLink to={pagePaths.contact} icon={ArrowRight}>
-          {about.hero.contactLabel}
-        </ButtonLink>
+        <EnquiryButton>{about.hero.contactLabel}</EnquiryButton>
         <ButtonLink to={pagePaths.services} variant="secondary">
           {about.hero.servicesLabel}
         </ButtonLink>
       </PageHero>
 
       <section aria-label={labels.keyFigures} className="bg-wood-900">
-        <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-px px-4 py-12 sm:px-6 md:grid-cols-4">
-          {about.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse items-center px-4 py-4 text-center">
-              <dt className="mt-1 text-sm font-medium tracking-wide text-wood-200 uppercase">{stat.label}</dt>
-              <dd className="font-display text-4xl font-semibold text-white sm:text-5xl">{stat.number}</dd>
-            </div>
-          ))}
-        </dl>
+        <TermGrid
+          entries={about.stats.map((stat) => ({ term: stat.label, detail: stat.number }))}
+          look="figures"
+        />
       </section>
 
       <Section tone="white" labelledBy="story-heading">
         <div className="grid gap-12 lg:grid-cols-2">
           <div>
             <SectionHeading id="story-heading" heading={about.story.heading} align="left" />
-            <div className="mt-6 space-y-4 text-lg text-wood-800">
-              {about.story.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
+            <Paragraphs items={about.story.paragraphs} className="mt-6 space-y-4 text-lg text-wood-800" />
           </div>
           <ul className="grid gap-4 self-center sm:grid-cols-2">
             {about.highlights.map((item) => (
@@ -63,24 +54,17 @@ export default function About() {
         </div>
       </Section>
 
-      <Section tone="plain" labelledBy="values-heading">
-        <SectionHeading id="values-heading" eyebrow={about.values.eyebrow} heading={about.values.heading} />
+      <HeadedSection id="values-heading" tone="plain" heading={about.values}>
         <FeatureGrid items={about.values.items} tone="white" />
-      </Section>
+      </HeadedSection>
 
-      <Section tone="grain" labelledBy="areas-heading">
-        <SectionHeading
-          id="areas-heading"
-          eyebrow={about.areas.eyebrow}
-          heading={about.areas.heading}
-          text={about.areas.text}
-        />
+      <HeadedSection id="areas-heading" tone="grain" heading={about.areas}>
         <AreaGrid areas={about.areas.items} />
         <p className="mt-8 flex items-center justify-center gap-2 text-center font-semibold text-wood-900">
           <MapPin aria-hidden="true" className="size-5 text-wood-700" />
           {about.areas.hqLine}
         </p>
-      </Section>
+      </HeadedSection>
 
       <CtaBanner cta={about.cta} />
     </>

@@ -1,26 +1,23 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { LeadForm } from "~/components/forms/lead-form";
 import { AllAreasSection } from "~/components/sections/area-links";
 import { leadFormAction } from "~/server/http/lead-form-action.server";
 import { PageHero } from "~/components/sections/page-hero";
 import { OfficeMap } from "~/components/sections/office-map";
 import { Section } from "~/components/sections/section";
-import { ButtonLink } from "~/components/ui/button-link";
+import { CallAndWhatsApp, CallButton } from "~/components/ui/contact-buttons";
+import { IconTile } from "~/components/ui/icon-tile";
 import { useContactLinks } from "~/lib/contact-links";
 import { formatAddress, formatTime } from "~/lib/format";
 import { mailtoHref } from "~/lib/links";
-import { pageMeta, siteFromMatches } from "~/lib/meta";
-import { pagePaths } from "~/lib/pages";
+import { topPageMeta } from "~/lib/meta";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return site ? pageMeta(site, site.contact.seo, pagePaths.contact, "contact") : [];
-};
+export const meta: Route.MetaFunction = ({ matches }) => topPageMeta(matches, "contact");
 
 function DetailRow({
-  icon: IconComponent,
+  icon,
   label,
   children,
 }: {
@@ -30,9 +27,7 @@ function DetailRow({
 }) {
   return (
     <li className="flex gap-4">
-      <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-wood-100 text-wood-700">
-        <IconComponent aria-hidden="true" className="size-5" />
-      </span>
+      <IconTile icon={icon} size="md" fixed />
       <div>
         <p className="font-semibold text-wood-950">{label}</p>
         <div className="mt-1 text-wood-800">{children}</div>
@@ -49,16 +44,14 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const site = useSite();
   const links = useContactLinks();
   const { contact, business } = site;
-  const whatsapp = links.whatsappForPage(site.nav.contact);
   return (
     <>
       <PageHero eyebrow={contact.hero.eyebrow} heading={contact.hero.heading} text={contact.hero.text}>
-        <ButtonLink href={links.tel} icon={Phone}>
-          {contact.hero.callLabel}
-        </ButtonLink>
-        <ButtonLink href={whatsapp} variant="whatsapp" icon={MessageCircle}>
-          {contact.hero.whatsappLabel}
-        </ButtonLink>
+        <CallAndWhatsApp
+          callLabel={contact.hero.callLabel}
+          whatsappLabel={contact.hero.whatsappLabel}
+          whatsapp={links.whatsappForPage(site.nav.contact)}
+        />
       </PageHero>
 
       <Section tone="white">
@@ -139,9 +132,9 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             </h2>
             <p className="mt-2 text-lg text-wood-200">{contact.banner.text}</p>
           </div>
-          <ButtonLink href={links.tel} variant="light" icon={Phone}>
+          <CallButton variant="light">
             {contact.banner.callLabel}: {site.phoneDisplay}
-          </ButtonLink>
+          </CallButton>
         </div>
       </section>
     </>

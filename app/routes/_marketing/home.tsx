@@ -1,24 +1,21 @@
-import { ArrowRight, MessageCircle, Phone, Star } from "lucide-react";
+import { ArrowRight, MessageCircle, Star } from "lucide-react";
 import { Link } from "react-router";
 import { FittedRoomIllustration } from "~/components/illustrations/fitted-room";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { FeatureGrid } from "~/components/sections/feature-grid";
+import { HeadedSection } from "~/components/sections/headed-section";
 import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button-link";
-import { Icon } from "~/components/ui/icon";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { CallButton, EnquiryButton } from "~/components/ui/contact-buttons";
+import { IconTile } from "~/components/ui/icon-tile";
 import { useContactLinks } from "~/lib/contact-links";
 import { fillTemplate } from "~/lib/links";
-import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { topPageMeta } from "~/lib/meta";
 import { pagePaths } from "~/lib/pages";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return site ? pageMeta(site, site.home.seo, pagePaths.home, "home") : [];
-};
+export const meta: Route.MetaFunction = ({ matches }) => topPageMeta(matches, "home");
 
 export default function Home() {
   const site = useSite();
@@ -33,40 +30,22 @@ export default function Home() {
         badges={hero.badges}
         aside={<FittedRoomIllustration className="w-full drop-shadow-xl" />}
       >
-        <ButtonLink to={pagePaths.contact} icon={ArrowRight}>
-          {hero.quoteLabel}
-        </ButtonLink>
-        <ButtonLink href={links.tel} variant="secondary" icon={Phone}>
-          {hero.callLabel}
-        </ButtonLink>
+        <EnquiryButton>{hero.quoteLabel}</EnquiryButton>
+        <CallButton variant="secondary">{hero.callLabel}</CallButton>
       </PageHero>
 
-      <Section tone="white" labelledBy="why-heading">
-        <SectionHeading
-          id="why-heading"
-          eyebrow={whyChoose.eyebrow}
-          heading={whyChoose.heading}
-          text={whyChoose.text}
-        />
+      <HeadedSection id="why-heading" tone="white" heading={whyChoose}>
         <FeatureGrid items={whyChoose.items} />
-      </Section>
+      </HeadedSection>
 
-      <Section tone="grain" labelledBy="services-heading">
-        <SectionHeading
-          id="services-heading"
-          eyebrow={featuredServices.eyebrow}
-          heading={featuredServices.heading}
-          text={featuredServices.text}
-        />
+      <HeadedSection id="services-heading" tone="grain" heading={featuredServices}>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {featuredServices.cards.map((card) => (
             <li
               key={card.title}
               className="flex flex-col rounded-2xl border border-wood-200 bg-white p-6 shadow-sm"
             >
-              <span className="grid size-12 place-items-center rounded-xl bg-wood-700 text-white">
-                <Icon name={card.icon} className="size-6" />
-              </span>
+              <IconTile icon={card.icon} tone="dark" />
               <h3 className="mt-4 font-display text-xl font-semibold text-wood-950">{card.title}</h3>
               <p className="mt-2 flex-1 text-wood-800">{card.description}</p>
               <div className="mt-6 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 whitespace-nowrap">
@@ -97,14 +76,9 @@ export default function Home() {
             {featuredServices.viewAllLabel}
           </ButtonLink>
         </div>
-      </Section>
+      </HeadedSection>
 
-      <Section tone="white" labelledBy="testimonials-heading">
-        <SectionHeading
-          id="testimonials-heading"
-          eyebrow={testimonials.eyebrow}
-          heading={testimonials.heading}
-        />
+      <HeadedSection id="testimonials-heading" tone="white" heading={testimonials}>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {testimonials.items.map((item) => (
             <li key={item.name} className="flex flex-col rounded-2xl border border-wood-200 bg-wood-50 p-6">
@@ -125,7 +99,7 @@ export default function Home() {
             </li>
           ))}
         </ul>
-      </Section>
+      </HeadedSection>
 
       <CtaBanner cta={site.home.cta} />
     </>

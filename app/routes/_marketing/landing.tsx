@@ -1,17 +1,20 @@
-import { ArrowRight, MapPin, MessageCircle, Phone } from "lucide-react";
 import { LeadForm } from "~/components/forms/lead-form";
 import { AreaLinks } from "~/components/sections/area-links";
+import { CtaBand } from "~/components/sections/cta-banner";
 import { FeatureGrid } from "~/components/sections/feature-grid";
+import { HeadedSection } from "~/components/sections/headed-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { SharedServices } from "~/components/sections/shared-services";
-import { ButtonLink } from "~/components/ui/button-link";
-import { Icon } from "~/components/ui/icon";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { CallButton, EnquiryButton, WhatsAppButton } from "~/components/ui/contact-buttons";
+import { IconTile } from "~/components/ui/icon-tile";
+import { MarkedList } from "~/components/ui/marked-list";
+import { Paragraphs } from "~/components/ui/paragraphs";
+import { TermGrid } from "~/components/ui/term-grid";
 import { useContactLinks } from "~/lib/contact-links";
 import { fillTemplate } from "~/lib/links";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
-import { landingPath, pagePaths } from "~/lib/pages";
+import { landingPath } from "~/lib/pages";
 import { useSite } from "~/lib/site";
 import { leadFormAction } from "~/server/http/lead-form-action.server";
 import { notFound } from "~/server/not-found.server";
@@ -70,43 +73,27 @@ export default function Landing({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <PageHero heading={fill(landing.hero.heading)} text={area.intro} eyebrow={site.business.name}>
-        <ButtonLink to={pagePaths.contact} icon={ArrowRight}>
-          {landing.hero.consultLabel}
-        </ButtonLink>
-        <ButtonLink href={links.tel} variant="secondary" icon={Phone}>
-          {landing.hero.callLabel}
-        </ButtonLink>
+        <EnquiryButton>{landing.hero.consultLabel}</EnquiryButton>
+        <CallButton variant="secondary">{landing.hero.callLabel}</CallButton>
       </PageHero>
 
-      <Section tone="white" labelledBy="benefits-heading">
-        <SectionHeading
-          id="benefits-heading"
-          eyebrow={landing.benefits.eyebrow}
-          heading={landing.benefits.heading}
-        />
+      <HeadedSection id="benefits-heading" tone="white" heading={landing.benefits}>
         <FeatureGrid items={landing.benefits.items} columns="lg:grid-cols-3" />
-      </Section>
+      </HeadedSection>
 
-      <Section tone="plain" labelledBy="landing-services-heading">
-        <SectionHeading
-          id="landing-services-heading"
-          eyebrow={landing.services.eyebrow}
-          heading={landing.services.heading}
-        />
+      <HeadedSection id="landing-services-heading" tone="plain" heading={landing.services}>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {landing.services.items.map((service) => (
             <li
               key={service.title}
               className="flex items-center gap-4 rounded-2xl border border-wood-200 bg-white p-5 shadow-sm"
             >
-              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-wood-700 text-white">
-                <Icon name={service.icon} className="size-5" />
-              </span>
+              <IconTile icon={service.icon} size="md" tone="dark" fixed />
               <span className="font-display text-lg font-semibold text-wood-950">{service.title}</span>
             </li>
           ))}
         </ul>
-      </Section>
+      </HeadedSection>
 
       <Section tone="white" labelledBy="homes-heading">
         <div className="grid gap-12 lg:grid-cols-[1.2fr_0.8fr]">
@@ -114,41 +101,22 @@ export default function Landing({ loaderData, actionData }: Route.ComponentProps
             <h2 id="homes-heading" className="font-display text-3xl font-semibold text-wood-950">
               {area.homes.heading}
             </h2>
-            <div className="mt-4 space-y-4 text-lg text-wood-800">
-              {area.homes.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
+            <Paragraphs items={area.homes.paragraphs} className="mt-4 space-y-4 text-lg text-wood-800" />
             <h2 className="mt-10 font-display text-2xl font-semibold text-wood-950">{area.visit.heading}</h2>
-            <div className="mt-3 space-y-3 text-wood-800">
-              {area.visit.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
+            <Paragraphs items={area.visit.paragraphs} className="mt-3 space-y-3 text-wood-800" />
           </div>
           <div className="wood-grain self-start rounded-2xl border border-wood-200 p-6">
             <h2 className="font-display text-xl font-semibold text-wood-950">{landing.labels.covered}</h2>
-            <ul className="mt-4 space-y-2">
-              {area.coveredLocalities.map((locality) => (
-                <li key={locality} className="flex items-center gap-2 text-wood-900">
-                  <MapPin aria-hidden="true" className="size-4 text-wood-600" />
-                  {locality}
-                </li>
-              ))}
-            </ul>
+            <MarkedList items={area.coveredLocalities} mark="pin" className="mt-4 space-y-2" />
           </div>
         </div>
         <h2 className="mt-14 font-display text-2xl font-semibold text-wood-950">
           {fill(landing.labels.faq)}
         </h2>
-        <dl className="mt-6 grid gap-4 md:grid-cols-2">
-          {area.faq.map((item) => (
-            <div key={item.question} className="rounded-2xl border border-wood-200 bg-wood-50 p-5">
-              <dt className="font-semibold text-wood-950">{item.question}</dt>
-              <dd className="mt-2 text-wood-800">{item.answer}</dd>
-            </div>
-          ))}
-        </dl>
+        <TermGrid
+          entries={area.faq.map((item) => ({ term: item.question, detail: item.answer }))}
+          look="questions"
+        />
       </Section>
 
       {area.slim ? null : (
@@ -184,23 +152,19 @@ export default function Landing({ loaderData, actionData }: Route.ComponentProps
         <AreaLinks areas={nearby} />
       </Section>
 
-      <section aria-labelledby="landing-cta-heading" className="wood-grain-dark">
-        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
-          <h2 id="landing-cta-heading" className="font-display text-3xl font-semibold text-white sm:text-4xl">
-            {landing.cta.heading}
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-wood-200">{landing.cta.text}</p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink to={pagePaths.contact} variant="light" icon={ArrowRight}>
-              {landing.cta.quoteLabel}
-            </ButtonLink>
-            <ButtonLink href={whatsapp} variant="whatsapp" icon={MessageCircle}>
-              {landing.cta.whatsappLabel}
-            </ButtonLink>
-          </div>
-          <p className="mt-8 font-medium text-wood-200">{fill(landing.cta.serving)}</p>
-        </div>
-      </section>
+      <CtaBand
+        id="landing-cta-heading"
+        heading={landing.cta.heading}
+        text={landing.cta.text}
+        buttons={
+          <>
+            <EnquiryButton variant="light">{landing.cta.quoteLabel}</EnquiryButton>
+            <WhatsAppButton href={whatsapp}>{landing.cta.whatsappLabel}</WhatsAppButton>
+          </>
+        }
+      >
+        <p className="mt-8 font-medium text-wood-200">{fill(landing.cta.serving)}</p>
+      </CtaBand>
     </>
   );
 }

@@ -1,22 +1,16 @@
-import { MessageCircle, Phone } from "lucide-react";
 import { AreaGrid } from "~/components/sections/area-grid";
 import { AllAreasSection } from "~/components/sections/area-links";
 import { CtaBanner } from "~/components/sections/cta-banner";
+import { HeadedSection } from "~/components/sections/headed-section";
 import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
 import { ServiceDetail } from "~/components/sections/service-detail";
-import { ButtonLink } from "~/components/ui/button-link";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { CallAndWhatsApp } from "~/components/ui/contact-buttons";
 import { useContactLinks } from "~/lib/contact-links";
-import { pageMeta, siteFromMatches } from "~/lib/meta";
-import { pagePaths } from "~/lib/pages";
+import { topPageMeta } from "~/lib/meta";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/services";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return site ? pageMeta(site, site.servicesPage.seo, pagePaths.services, "services") : [];
-};
+export const meta: Route.MetaFunction = ({ matches }) => topPageMeta(matches, "services");
 
 export default function Services() {
   const site = useSite();
@@ -25,12 +19,11 @@ export default function Services() {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} heading={hero.heading} text={hero.text}>
-        <ButtonLink href={links.tel} icon={Phone}>
-          {hero.callLabel}
-        </ButtonLink>
-        <ButtonLink href={links.whatsappForPage(site.nav.services)} variant="whatsapp" icon={MessageCircle}>
-          {hero.whatsappLabel}
-        </ButtonLink>
+        <CallAndWhatsApp
+          callLabel={hero.callLabel}
+          whatsappLabel={hero.whatsappLabel}
+          whatsapp={links.whatsappForPage(site.nav.services)}
+        />
       </PageHero>
 
       <section aria-label={hero.heading} className="bg-white">
@@ -41,15 +34,9 @@ export default function Services() {
         </div>
       </section>
 
-      <Section tone="grain" labelledBy="areas-heading">
-        <SectionHeading
-          id="areas-heading"
-          eyebrow={areaGrid.eyebrow}
-          heading={areaGrid.heading}
-          text={areaGrid.text}
-        />
+      <HeadedSection id="areas-heading" tone="grain" heading={areaGrid}>
         <AreaGrid areas={areaGrid.areas} />
-      </Section>
+      </HeadedSection>
 
       <AllAreasSection />
 
