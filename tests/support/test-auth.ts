@@ -1,8 +1,10 @@
+import { afterEach, beforeEach } from "vitest";
 import { createAuth, clientAddressHeader } from "../../app/server/auth/better-auth.server";
 import type { DbHandle } from "../../app/server/db/connect.server";
 import type { Mail, Mailer } from "../../app/server/mail.server";
 import { parseEnv } from "../../app/server/env.server";
 import { resolveSite } from "../../app/server/site.server";
+import type { TestDatabase, TestDatabaseHandle } from "./test-database";
 
 export const publicUrl = "http://127.0.0.1:4999";
 export const secret = "test-secret-that-is-long-enough-for-better-auth-0123456789";
@@ -78,4 +80,22 @@ export function cookiesOf(response: Response): string[] {
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0]!)
     .filter((pair) => !pair.endsWith("="));
+}
+
+/**
+ * For each test of a `describe.each(testDatabases())` block: a fresh database with Better Auth over
+ * it (`ctx.handle`, `ctx.t`), set up further by `setup`, and dropped after the test.
+ */
+export function withTestAuth(
+  database: TestDatabase,
+  setup: (t: TestAuth, handle: TestDatabaseHandle) => Promise<unknown> = () => Promise.resolve(),
+) {
+  const ctx = {} as { handle: TestDatabaseHandle; t: TestAuth };
+  beforeEach(async () => {
+    ctx.handle = await database.open();
+    ctx.t = testAuth(ctx.handle);
+    await setup(ctx.t, ctx.handle);
+  });
+  afterEach(() => ctx.handle.drop());
+  return ctx;
 }

@@ -5,7 +5,10 @@ import { join } from "node:path";
 import pg from "pg";
 import { type DbHandle, openDatabase } from "../../app/server/db/connect.server";
 
-type TestDatabase = {
+/** An open test database: its handle, `drop()` and `another()`. */
+export type TestDatabaseHandle = Awaited<ReturnType<TestDatabase["open"]>>;
+
+export type TestDatabase = {
   name: "sqlite" | "postgres";
   /** `another()` opens a second handle on the same database, as a second server would. */
   open: () => Promise<DbHandle & { drop: () => Promise<void>; another: () => Promise<DbHandle> }>;

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/support/test-database";
-import { cookiesOf, testAuth, type TestAuth } from "../../../tests/support/test-auth";
+import { cookiesOf, withTestAuth } from "../../../tests/support/test-auth";
 import { runAdminCli } from "./admin-cli.server";
 import { rolesOf } from "./roles.server";
 
@@ -10,28 +10,22 @@ import { rolesOf } from "./roles.server";
 // password it is given. A confirmed account is the mailbox owner's: it gets the role and keeps
 // its password.
 describe.each(testDatabases())("the admin CLI on $name", (database) => {
-  let handle: Awaited<ReturnType<typeof database.open>>;
-  let t: TestAuth;
   const email = "owner@btmcarpentryworks.in";
   const given = "Owners-own-password-1";
 
-  beforeEach(async () => {
-    handle = await database.open();
-    t = testAuth(handle);
-  });
-  afterEach(() => handle.drop());
+  const ctx = withTestAuth(database);
 
   const cli = async (...argv: string[]) => {
     const lines: string[] = [];
     const code = await runAdminCli(
       argv,
       (line) => lines.push(line),
-      Promise.resolve({ auth: t.auth, database: handle }),
+      Promise.resolve({ auth: ctx.t.auth, database: ctx.handle }),
     );
     return { code, out: lines.join("\n") };
   };
   const user = () =>
-    handle.db
+    ctx.handle.db
       .selectFrom("user")
       .select(["id", "role", "emailVerified"])
       .where("email", "=", email)
@@ -39,7 +33,7 @@ describe.each(testDatabases())("the admin CLI on $name", (database) => {
   const sessionCount = async (userId: string) =>
     Number(
       (
-        await (handle.db as unknown as Kysely<{ session: { userId: string } }>)
+        await (ctx.handle.db as unknown as Kysely<{ session: { userId: string } }>)
           .selectFrom("session")
           .select((eb) => eb.fn.countAll().as("n"))
           .where("userId", "=", userId)
@@ -52,12 +46,15 @@ describe.each(testDatabases())("the admin CLI on $name", (database) => {
     let squattersSession: string;
 
     beforeEach(async () => {
-      const signUp = await t.post("/sign-up/email", { email, password: squatter, name: "not the owner" });
+      const signUp = await ctx.t.post("/sign-up/email", { email, password: squatter, name: "not the owner" });
       expect(signUp.status).toBe(200);
       // Whatever session and reset link it holds.
-      const ctx = await t.auth.$context;
-      squattersSession = (await ctx.internalAdapter.createSession((await user()).id)).token;
-      const reset = await t.post("/request-password-reset", { email, redirectTo: "/admin/reset-password" });
+      const authContext = await ctx.t.auth.$context;
+      squattersSession = (await authContext.internalAdapter.createSession((await user()).id)).token;
+      const reset = await ctx.t.post("/request-password-reset", {
+        email,
+        redirectTo: "/admin/reset-password",
+      });
       expect(reset.status).toBe(200);
     });
 
@@ -65,21 +62,21 @@ describe.each(testDatabases())("the admin CLI on $name", (database) => {
       const { code, out } = await cli("create", "--email", email, "--password", given);
       expect(code).toBe(0);
 
-      expect((await t.signIn(email, squatter)).status).toBe(401);
+      expect((await ctx.t.signIn(email, squatter)).status).toBe(401);
       const { id, role, emailVerified } = await user();
       expect(await sessionCount(id)).toBe(0);
-      const ctx = await t.auth.$context;
-      expect(await ctx.internalAdapter.findSession(squattersSession)).toBeNull();
-      const resetToken = new URL(t.mails.findLast((mail) => /^Reset/.test(mail.subject))!.link!).pathname
+      const authContext = await ctx.t.auth.$context;
+      expect(await authContext.internalAdapter.findSession(squattersSession)).toBeNull();
+      const resetToken = new URL(ctx.t.mails.findLast((mail) => /^Reset/.test(mail.subject))!.link!).pathname
         .split("/")
         .pop()!;
       expect(
-        (await t.post("/reset-password", { token: resetToken, newPassword: "Squatters-new-1" })).status,
+        (await ctx.t.post("/reset-password", { token: resetToken, newPassword: "Squatters-new-1" })).status,
       ).toBe(400);
 
       expect(rolesOf(role).has("admin")).toBe(true);
       expect(Boolean(emailVerified)).toBe(true);
-      const signIn = await t.signIn(email, given, { address: "203.0.113.41" });
+      const signIn = await ctx.t.signIn(email, given, { address: "203.0.113.41" });
       expect(signIn.status).toBe(200);
       expect(cookiesOf(signIn).some((cookie) => cookie.includes("session_token="))).toBe(true);
 
@@ -92,7 +89,7 @@ describe.each(testDatabases())("the admin CLI on $name", (database) => {
       expect(code).toBe(2);
       expect(out).toContain("--password");
       expect(rolesOf((await user()).role).has("admin")).toBe(false);
-      expect((await t.signIn(email, squatter)).status).toBe(403);
+      expect((await ctx.t.signIn(email, squatter)).status).toBe(403);
     });
   });
 
@@ -100,7 +97,7 @@ describe.each(testDatabases())("the admin CLI on $name", (database) => {
     const own = "Chosen-by-the-owner-1";
 
     beforeEach(async () => {
-      await t.confirmedUser(email, own);
+      await ctx.t.confirmedUser(email, own);
     });
 
     it("grants the role, leaves the password as it was, and says so", async () => {
@@ -109,8 +106,8 @@ describe.each(testDatabases())("the admin CLI on $name", (database) => {
       expect(out).toContain(`${email} already had a confirmed account; it now has the admin role.`);
       expect(out).toContain("Its password was left unchanged");
       expect(rolesOf((await user()).role).has("admin")).toBe(true);
-      expect((await t.signIn(email, given)).status).toBe(401);
-      expect((await t.signIn(email, own)).status).toBe(200);
+      expect((await ctx.t.signIn(email, given)).status).toBe(401);
+      expect((await ctx.t.signIn(email, own)).status).toBe(200);
     });
 
     it("needs no password", async () => {
@@ -124,7 +121,7 @@ describe.each(testDatabases())("the admin CLI on $name", (database) => {
     const { code, out } = await cli("create", "--email", email, "--password", given);
     expect(code).toBe(0);
     expect(out).toContain(`Created admin ${email}`);
-    expect((await t.signIn(email, given)).status).toBe(200);
+    expect((await ctx.t.signIn(email, given)).status).toBe(200);
     expect(rolesOf((await user()).role).has("admin")).toBe(true);
   });
 });

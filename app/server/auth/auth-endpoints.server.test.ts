@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/support/test-database";
-import { cookiesOf, testAuth, type TestAuth } from "../../../tests/support/test-auth";
+import { cookiesOf, withTestAuth } from "../../../tests/support/test-auth";
 
 // Better Auth answers over HTTP only what the desk uses (docs/decisions/0017-auth-endpoints.md).
 const deskEndpoints = [
@@ -23,27 +23,22 @@ const pluginEndpoints = [
 ];
 
 describe.each(testDatabases())("Better Auth's endpoints on $name", (database) => {
-  let handle: Awaited<ReturnType<typeof database.open>>;
-  let t: TestAuth;
   let session: string[];
   const email = "anand@staff.example.in";
   const password = "Sheesham-and-ply-3";
 
-  beforeEach(async () => {
-    handle = await database.open();
-    t = testAuth(handle);
+  const ctx = withTestAuth(database, async (t, handle) => {
     await t.confirmedUser(email, password);
     await handle.db.updateTable("user").set({ role: "admin" }).where("email", "=", email).execute();
     session = cookiesOf(await t.signIn(email, password));
   });
-  afterEach(() => handle.drop());
 
   const call = (endpoint: string) => {
     const [method, path] = endpoint.split(" ") as [string, string];
     const concrete = path.replace(/:(\w+)/g, "some-$1");
     return method === "GET"
-      ? t.get(concrete, { cookies: session })
-      : t.post(
+      ? ctx.t.get(concrete, { cookies: session })
+      : ctx.t.post(
           concrete,
           { email, password, newPassword: "Another-pass-1", userId: "x" },
           { cookies: session },
@@ -51,7 +46,7 @@ describe.each(testDatabases())("Better Auth's endpoints on $name", (database) =>
   };
 
   it("answers 404 to every other endpoint, even for a signed-in admin", async () => {
-    const coreEndpoints = Object.values(t.auth.api).flatMap((endpoint) => {
+    const coreEndpoints = Object.values(ctx.t.auth.api).flatMap((endpoint) => {
       const options = endpoint.options as {
         method?: string | string[];
         metadata?: { SERVER_ONLY?: boolean };
@@ -71,17 +66,18 @@ describe.each(testDatabases())("Better Auth's endpoints on $name", (database) =>
   it("still answers the desk's endpoints", async () => {
     const newcomer = { email: "newcomer@staff.example.in", password: "Newcomer-pass-1", name: "newcomer" };
     const statuses = {
-      "POST /sign-in/email": (await t.signIn(email, password)).status,
-      "POST /sign-up/email": (await t.post("/sign-up/email", newcomer)).status,
+      "POST /sign-in/email": (await ctx.t.signIn(email, password)).status,
+      "POST /sign-up/email": (await ctx.t.post("/sign-up/email", newcomer)).status,
       "POST /request-password-reset": (
-        await t.post("/request-password-reset", { email, redirectTo: "/admin/reset-password" })
+        await ctx.t.post("/request-password-reset", { email, redirectTo: "/admin/reset-password" })
       ).status,
-      "GET /reset-password/:token": (await t.get("/reset-password/unknown?callbackURL=/admin/reset-password"))
-        .status,
+      "GET /reset-password/:token": (
+        await ctx.t.get("/reset-password/unknown?callbackURL=/admin/reset-password")
+      ).status,
       "POST /reset-password": (
-        await t.post("/reset-password", { token: "unknown", newPassword: "Another-1" })
+        await ctx.t.post("/reset-password", { token: "unknown", newPassword: "Another-1" })
       ).status,
-      "GET /verify-email": (await t.get("/verify-email?token=unknown&callbackURL=/admin")).status,
+      "GET /verify-email": (await ctx.t.get("/verify-email?token=unknown&callbackURL=/admin")).status,
     };
     expect(Object.keys(statuses)).toEqual(deskEndpoints);
     expect(statuses).toEqual({
@@ -96,7 +92,7 @@ describe.each(testDatabases())("Better Auth's endpoints on $name", (database) =>
   });
 
   it("hands no session token to scripts: the sign-in answer does not carry it", async () => {
-    const response = await t.signIn(email, password);
+    const response = await ctx.t.signIn(email, password);
     const token = cookiesOf(response)
       .find((cookie) => cookie.includes("session_token="))!
       .split("=")[1]!
@@ -106,14 +102,14 @@ describe.each(testDatabases())("Better Auth's endpoints on $name", (database) =>
   });
 
   it("takes no role from a sign-up", async () => {
-    const response = await t.post("/sign-up/email", {
+    const response = await ctx.t.post("/sign-up/email", {
       email: "sneaky@staff.example.in",
       password: "Sneaky-password-1",
       name: "sneaky",
       role: "admin",
     });
     expect(response.status).toBeLessThan(500);
-    const row = await handle.db
+    const row = await ctx.handle.db
       .selectFrom("user")
       .select("role")
       .where("email", "=", "sneaky@staff.example.in")

@@ -1,39 +1,34 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/support/test-database";
-import { testAuth, type TestAuth } from "../../../tests/support/test-auth";
+import { withTestAuth } from "../../../tests/support/test-auth";
 
 // A password reset link works once, and only until the account's password changes: using any one
 // link voids every other link of that account.
 describe.each(testDatabases())("reset links on $name", (database) => {
-  let handle: Awaited<ReturnType<typeof database.open>>;
-  let t: TestAuth;
   const email = "farah@staff.example.in";
 
-  beforeEach(async () => {
-    handle = await database.open();
-    t = testAuth(handle);
+  const ctx = withTestAuth(database, async (t) => {
     await t.confirmedUser(email, "First-password-1");
   });
-  afterEach(() => handle.drop());
 
   /** Asks for a reset link, as the forgot-password form does, and returns its token. */
   const askForLink = async (address = "203.0.113.31") => {
-    const response = await t.post(
+    const response = await ctx.t.post(
       "/request-password-reset",
       { email, redirectTo: "/admin/reset-password" },
       { address },
     );
     expect(response.status).toBe(200);
-    const link = t.mails.findLast((mail) => /^Reset/.test(mail.subject))?.link;
+    const link = ctx.t.mails.findLast((mail) => /^Reset/.test(mail.subject))?.link;
     return new URL(link!).pathname.split("/").pop()!;
   };
   /** Where the link from the e-mail leads: the page with the form, or the page saying it is void. */
   const follow = async (token: string) => {
-    const response = await t.get(`/reset-password/${token}?callbackURL=/admin/reset-password`);
+    const response = await ctx.t.get(`/reset-password/${token}?callbackURL=/admin/reset-password`);
     expect(response.status).toBe(302);
     return new URL(response.headers.get("location")!, "http://x").search;
   };
-  const reset = (token: string, newPassword: string) => t.post("/reset-password", { token, newPassword });
+  const reset = (token: string, newPassword: string) => ctx.t.post("/reset-password", { token, newPassword });
 
   it("voids the older links when a newer one is used", async () => {
     const older = await askForLink();
@@ -44,8 +39,8 @@ describe.each(testDatabases())("reset links on $name", (database) => {
 
     expect(await follow(older)).toBe("?error=INVALID_TOKEN");
     expect((await reset(older, "Older-password-1")).status).toBe(400);
-    expect((await t.signIn(email, "Newer-password-1")).status).toBe(200);
-    expect((await t.signIn(email, "Older-password-1", { address: "203.0.113.32" })).status).toBe(401);
+    expect((await ctx.t.signIn(email, "Newer-password-1")).status).toBe(200);
+    expect((await ctx.t.signIn(email, "Older-password-1", { address: "203.0.113.32" })).status).toBe(401);
   });
 
   it("voids the newer links when an older one is used", async () => {
@@ -58,13 +53,13 @@ describe.each(testDatabases())("reset links on $name", (database) => {
 
   it("leaves other accounts' links alone", async () => {
     const other = "gita@staff.example.in";
-    await t.confirmedUser(other, "Gitas-password-1");
-    const response = await t.post("/request-password-reset", {
+    await ctx.t.confirmedUser(other, "Gitas-password-1");
+    const response = await ctx.t.post("/request-password-reset", {
       email: other,
       redirectTo: "/admin/reset-password",
     });
     expect(response.status).toBe(200);
-    const othersLink = new URL(t.mails.findLast((mail) => mail.to === other)!.link!).pathname
+    const othersLink = new URL(ctx.t.mails.findLast((mail) => mail.to === other)!.link!).pathname
       .split("/")
       .pop()!;
 

@@ -1,21 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/support/test-database";
-import { testAuth, type TestAuth } from "../../../tests/support/test-auth";
+import { testAuth, withTestAuth } from "../../../tests/support/test-auth";
 
 // Signing up never tells whether the address already has an account: the same request gets the
 // same answer before and after there is one, confirmed or not.
 describe.each(testDatabases())("the sign-up answer on $name", (database) => {
-  let handle: Awaited<ReturnType<typeof database.open>>;
-  let t: TestAuth;
-
-  beforeEach(async () => {
-    handle = await database.open();
-    t = testAuth(handle);
-  });
-  afterEach(() => handle.drop());
+  const ctx = withTestAuth(database);
 
   const signUp = async (email: string, address: string) => {
-    const response = await t.post(
+    const response = await ctx.t.post(
       "/sign-up/email",
       { email, password: "Same-password-1", name: "same" },
       { address },
@@ -30,12 +23,12 @@ describe.each(testDatabases())("the sign-up answer on $name", (database) => {
     expect(fresh.status).toBe(200);
     expect(again).toEqual(fresh);
     expect(fresh.cookies).toEqual([]);
-    expect(t.mails.filter((mail) => mail.to === email)).toHaveLength(1);
+    expect(ctx.t.mails.filter((mail) => mail.to === email)).toHaveLength(1);
   });
 
   it("is the same for a new address and for one with a confirmed account", async () => {
     const email = "known@staff.example.in";
-    await t.confirmedUser(email, "Known-password-1");
+    await ctx.t.confirmedUser(email, "Known-password-1");
     const taken = await signUp(email, "203.0.113.23");
     const fresh = await signUp("unknown@staff.example.in", "203.0.113.24");
     expect(taken.status).toBe(200);
