@@ -23,7 +23,7 @@ const textInputs = {
 
 /**
  * The enquiry form. A real form posted to the page's action, so it works without JavaScript;
- * app/client/lead-form.ts checks it in the browser with the same schema as the server, sends it to
+ * app/client/send-lead-form.ts checks it in the browser with the same schema as the server, sends it to
  * /api/leads without a reload and shows the result as a notice.
  */
 export function LeadForm({ area, outcome }: Props) {
