@@ -8,7 +8,6 @@ import type { Database } from "../db/schema.server";
 
 type LeadFilter = { status?: LeadStatus; q?: string };
 
-
 /** What to look for in search_text: lower-cased, or the last ten digits of something that looks like a phone. */
 function searchTerm(q: string | undefined): string | undefined {
   // LIKE's own wildcards in the text become "any one character", so "100%" still finds "100%".
