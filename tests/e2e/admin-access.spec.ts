@@ -5,16 +5,16 @@ import type { APIRequestContext, APIResponse, TestInfo } from "@playwright/test"
 import {
   apiSignIn,
   baseURLOf,
+  clientApi,
   createAdmin,
   createPlainUser,
   expect,
-  newClientAddress,
   runTag,
+  type Seeded,
   seedLead,
   storedEvents,
   storedLead,
   test,
-  type Seeded,
 } from "./admin-helpers";
 
 // In order, in one worker: the admin's changes come after the refused attempts.
@@ -26,11 +26,7 @@ let lead: Seeded;
 const callers = {} as Record<Caller, APIRequestContext>;
 
 test.beforeAll(async ({ playwright }, testInfo: TestInfo) => {
-  const context = () =>
-    playwright.request.newContext({
-      baseURL: baseURLOf(testInfo),
-      extraHTTPHeaders: { "X-Forwarded-For": newClientAddress(testInfo) },
-    });
+  const context = () => clientApi(playwright, testInfo);
   callers.anonymous = await context();
   callers.user = await context();
   callers.admin = await context();

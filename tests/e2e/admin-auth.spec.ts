@@ -7,10 +7,12 @@ import type { BrowserContext, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { databaseFile } from "../../playwright.config";
 import {
+  type Account,
   adminCli,
   apiSignIn,
   authForm,
   baseURLOf,
+  browserElsewhere,
   confirmSubject,
   copy,
   createAdmin,
@@ -21,7 +23,6 @@ import {
   leadRow,
   linkOf,
   mailsTo,
-  newClientAddress,
   newEmail,
   resetSubject,
   runTag,
@@ -32,7 +33,6 @@ import {
   test,
   toast,
   waitForMail,
-  type Account,
 } from "./admin-helpers";
 import { afterRoundTrip, noNoticeWindow } from "./fixtures";
 
@@ -367,9 +367,7 @@ test("quick wrong-password sign-ins are refused with a too-many-attempts message
   await expectSignInForm(page);
 
   // ...but the limit is per address and short: the owner signing in from elsewhere gets in.
-  const elsewhere = await browser.newContext({
-    extraHTTPHeaders: { "X-Forwarded-For": newClientAddress(testInfo) },
-  });
+  const elsewhere = await browserElsewhere(browser, testInfo);
   try {
     const phone = await elsewhere.newPage();
     await phone.goto("/admin");

@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import {
   type APIRequestContext,
+  type Browser,
   type Locator,
   type Page,
   type PlaywrightWorkerArgs,
@@ -252,6 +253,11 @@ export function clientApi(playwright: PlaywrightWorkerArgs["playwright"], testIn
     baseURL: baseURLOf(testInfo),
     extraHTTPHeaders: { "X-Forwarded-For": newClientAddress(testInfo) },
   });
+}
+
+/** A browser of its own client address, as a person on another network would be. */
+export function browserElsewhere(browser: Browser, testInfo: TestInfo) {
+  return browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": newClientAddress(testInfo) } });
 }
 
 /** Seeds `count` leads, the i-th (from 1) described by `lead(i)`, one after another: oldest first. */

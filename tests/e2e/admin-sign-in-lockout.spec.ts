@@ -3,17 +3,17 @@
 // apart from everyone else's.
 import type { Page } from "@playwright/test";
 import {
+  type Account,
   authForm,
+  browserElsewhere,
   clientApi,
   copy,
   createAdmin,
   expect,
   expectToast,
   formSignIn,
-  newClientAddress,
   test,
   toast,
-  type Account,
 } from "./admin-helpers";
 import { afterRoundTrip } from "./fixtures";
 
@@ -61,9 +61,7 @@ test("while the account is under attack, guessers stay throttled and its owner's
   }
 
   // Now even the right password is refused to a browser the account has never signed in from.
-  const stranger = await browser.newContext({
-    extraHTTPHeaders: { "X-Forwarded-For": newClientAddress(testInfo) },
-  });
+  const stranger = await browserElsewhere(browser, testInfo);
   try {
     const strangerPage = await stranger.newPage();
     await strangerPage.goto("/admin");
