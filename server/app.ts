@@ -9,7 +9,7 @@ import { marketingPaths } from "~/lib/pages";
 import { log } from "~/server/log.server";
 import { clientAddressHeader } from "~/server/auth/better-auth.server";
 import { clientAddressOf } from "~/server/client-address.server";
-import { answerLeadPost } from "~/server/http/lead-api.server";
+import { answerLeadPost, hasSessionCookie } from "~/server/http/lead-api.server";
 import { closeRuntime, getRuntime } from "~/server/runtime.server";
 import { getConfig } from "~/server/site.server";
 import { renderPages, servePages } from "./page-cache";
@@ -57,6 +57,8 @@ export async function createApp() {
   app.post(
     "/api/leads",
     refuseLargeBodies,
+    // A desk member's entry (a phone enquiry) goes on to the route, which reads the session.
+    (req, _res, next) => next(hasSessionCookie(req.get("cookie")) ? "route" : undefined),
     express.text({ type: () => true, limit: maxBodyBytes }),
     (req, res, next) => {
       const origin = { clientAddress: clientAddress(req), referer: req.get("referer") ?? null };

@@ -67,6 +67,7 @@ describe("start-up refuses a bad setting with one line naming it, and exits 1", 
       /^Cannot start: DATABASE_URL .*in-memory/,
     ],
     ["AUTH_SECRET", "short", /^Cannot start: AUTH_SECRET must be at least 32 characters/],
+    ["REQUIRE_2FA", "everyone", /^Cannot start: REQUIRE_2FA must be "off" or "admin" \(got "everyone"\)$/],
   ])(
     "%s=%s",
     async (name, value, message) => {

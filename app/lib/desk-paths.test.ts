@@ -19,6 +19,6 @@ describe("desk paths", () => {
   });
 
   it("encode ids into the path", () => {
-    expect(deskPaths.leadStatus("a/b")).toBe("/resources/leads/a%2Fb/status");
+    expect(deskPaths.leadChange("a/b")).toBe("/resources/leads/a%2Fb/change");
   });
 });

@@ -2,8 +2,12 @@
 export const deskPaths = {
   desk: "/admin",
   lead: (id: string) => `/admin/leads/${encodeURIComponent(id)}`,
-  leadStatus: (id: string) => `/resources/leads/${encodeURIComponent(id)}/status`,
+  newLead: "/admin/leads/new",
+  leadChange: (id: string) => `/resources/leads/${encodeURIComponent(id)}/change`,
+  leadActivities: (id: string) => `/resources/leads/${encodeURIComponent(id)}/activities`,
   resetPassword: "/admin/reset-password",
+  security: "/admin/security",
+  staff: "/admin/staff",
 } as const;
 
 /** Whether a path is one of the desk's pages, so a form may ask to be sent back there. */

@@ -18,11 +18,17 @@ export const leadExtraFormFields = leadFormFieldNames.filter(
 export const leadOriginFields = ["area", "source_path", ...utmFields, "referrer"] as const;
 export type LeadOriginField = (typeof leadOriginFields)[number];
 
-/** The CSV export's columns: when, who and what first, the message (the longest) after the status. */
+/**
+ * The CSV export's columns: when, who and what first, then how it is being worked (status, where it
+ * came from, the next follow-up, why it was lost), the message (the longest) after those.
+ */
 export const leadCsvColumns = [
   "created_at",
   ...leadFormFieldNames.filter((field) => field !== "message"),
   "status",
+  "source",
+  "follow_up_at",
+  "lost_reason",
   "message",
   ...leadOriginFields,
   "updated_at",

@@ -1,10 +1,27 @@
 import { z } from "zod";
 import { cleanLine } from "./clean-text";
 import { leadStatuses } from "./lead-status";
+import { leadSources } from "./lead-work";
+
+const blankToUndefined = (v: unknown) => (v === "" ? undefined : v);
 
 // The one schema for the desk's list filter: the page's search form, GET /api/leads and the CSV export.
+// A value that does not fit is dropped, never an error: a hand-edited address still lists leads.
 export const leadFilterSchema = z.object({
-  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(leadStatuses).optional()).catch(undefined),
+  /** "due" (what to work on now) or "all"; the page opens on "due", the API on "all". */
+  view: z.preprocess(blankToUndefined, z.enum(["due", "all"]).optional()).catch(undefined),
+  status: z.preprocess(blankToUndefined, z.enum(leadStatuses).optional()).catch(undefined),
+  /** "me", "none" (unassigned) or a desk member's id. */
+  assignee: z
+    .preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[\w-]{1,64}$/)
+        .optional(),
+    )
+    .catch(undefined),
+  source: z.preprocess(blankToUndefined, z.enum(leadSources).optional()).catch(undefined),
   q: z.preprocess(
     (v) => (typeof v === "string" ? cleanLine(v).slice(0, 100) || undefined : undefined),
     z.string().optional(),
@@ -21,8 +38,10 @@ export function parseLeadFilter(url: URL): LeadFilterQuery {
 /** The query string for a filter, keeping only what is set. */
 export function filterSearch(filter: Partial<LeadFilterQuery>): string {
   const params = new URLSearchParams();
-  if (filter.q) params.set("q", filter.q);
-  if (filter.status) params.set("status", filter.status);
+  for (const key of ["view", "q", "status", "assignee", "source"] as const) {
+    const value = filter[key];
+    if (value) params.set(key, value);
+  }
   if (filter.page && filter.page > 1) params.set("page", String(filter.page));
   const text = params.toString();
   return text ? `?${text}` : "";

@@ -23,6 +23,18 @@ export const carpentry = {
     page: "Hi {business}, I'm on your {page} page and would like a free quote for carpentry work.",
     service: "Hi {business}, I'd like a quote for {service}.",
   },
+  desk: {
+    lostReasons: [
+      "Price too high",
+      "Chose another carpenter",
+      "Outside our service area",
+      "Timeline did not suit",
+      "No reply after follow-ups",
+      "Plans postponed",
+    ],
+    whatsappGreeting:
+      "Namaste {name}, this is {business} about your enquiry for {service}. When is a good time to talk?",
+  },
   services: [
     {
       id: "modular-kitchen-fitting",

@@ -167,6 +167,18 @@ export const interiors = {
     page: "Hi {business}, I'm on your {page} page and would like a free consultation for my interiors.",
     service: "Hi {business}, I'm interested in your {service} service. Could we set up a free consultation?",
   },
+  desk: {
+    lostReasons: [
+      "Budget did not match",
+      "Chose another designer",
+      "Outside our service area",
+      "Timeline did not suit",
+      "No reply after follow-ups",
+      "Project postponed",
+    ],
+    whatsappGreeting:
+      "Namaste {name}, this is {business} about your {service} enquiry. Could we set up a free consultation?",
+  },
   services,
   home: homePage({
     seo: {

@@ -69,6 +69,12 @@ export const profileSchema = z.object({
   }),
   /** Prefilled WhatsApp texts; {business}, {page} and {service} are filled in. */
   whatsapp: z.object({ page: text.includes("{page}"), service: text.includes("{service}") }),
+  /** The lead desk's business words: why leads are lost, and the WhatsApp greeting to a customer. */
+  desk: z.object({
+    lostReasons: texts(2),
+    /** {name}, {service} and {business} are filled in. */
+    whatsappGreeting: text.includes("{name}").includes("{service}"),
+  }),
   services: z.array(service).min(1),
   home: z.object({
     seo,

@@ -31,6 +31,8 @@ describe("parseEnv", () => {
     ["BUSINESS_EMAIL", "not-an-email", /^BUSINESS_EMAIL must be an e-mail address/],
     ["MAIL_FROM", "x", /^MAIL_FROM must be a sender/],
     ["TRUST_PROXY", "yes", /^TRUST_PROXY must be true or false/],
+    ["REQUIRE_2FA", "on", /^REQUIRE_2FA must be "off" or "admin" \(got "on"\)$/],
+    ["REQUIRE_2FA", "Admin", /^REQUIRE_2FA must be "off" or "admin"/],
   ])("names %s when it is %j", (name, value, message) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(message);
@@ -76,6 +78,15 @@ describe("parseEnv", () => {
 
   it("refuses a PUBLIC_URL that carries a user name or password: it is printed in every page", () => {
     expect(() => parseEnv({ PUBLIC_URL: "https://admin:hunter22@example.in" })).toThrow(/^PUBLIC_URL /);
+  });
+
+  it.each([
+    [{}, "off"],
+    [{ REQUIRE_2FA: "" }, "off"],
+    [{ REQUIRE_2FA: "off" }, "off"],
+    [{ REQUIRE_2FA: "admin" }, "admin"],
+  ])("reads REQUIRE_2FA from %j as %j (off unless set to admin)", (source, value) => {
+    expect(parseEnv(source).REQUIRE_2FA).toBe(value);
   });
 
   describe("never repeats a secret it refuses", () => {

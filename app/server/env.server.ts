@@ -69,9 +69,18 @@ const envSchema = z.object({
   MAIL_FROM: optional(
     z.string().min(3, { error: "must be a sender, e.g. BTM Carpentry Works <hello@example.in>" }),
   ),
+  // Who must use two-factor sign-in: nobody ("off"), or every account with the admin role.
+  REQUIRE_2FA: optional(z.enum(["off", "admin"], { error: 'must be "off" or "admin"' })).transform(
+    (v) => v ?? "off",
+  ),
   TRUST_PROXY: optional(z.enum(["true", "false", "1", "0"], { error: "must be true or false" })).transform(
     (v) => v === "true" || v === "1",
   ),
+  /**
+   * For tests only: a file holding the time the desk takes for "now" (ISO 8601), so a test can
+   * move to tomorrow without waiting. Unset, the desk uses the real time.
+   */
+  CLOCK_FILE: optional(z.string().min(1)),
 });
 
 export type Env = z.output<typeof envSchema>;

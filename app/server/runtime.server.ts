@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { leadSchemaFor } from "~/lib/lead-schema";
 import { authSecret } from "./auth/auth-secret.server";
 import { type Auth, createAuth } from "./auth/better-auth.server";
+import { type Clock, deskClock } from "./clock.server";
 import { createMailer } from "./mail.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { type DbHandle, openDatabase } from "./db/connect.server";
@@ -10,7 +11,8 @@ import type { LeadDeps } from "./leads/create-lead.server";
 import { log } from "./log.server";
 import { getConfig } from "./site.server";
 
-export type Runtime = { database: DbHandle; leads: LeadDeps; auth: Auth };
+/** The process's services; `now` is the desk's clock (see clock.server.ts). */
+export type Runtime = { database: DbHandle; leads: LeadDeps; auth: Auth; now: Clock };
 
 let services: Promise<Runtime> | undefined;
 
@@ -36,12 +38,14 @@ async function open(): Promise<Runtime> {
   }, 3_600_000);
   prune.unref();
   const secret = authSecret(env.AUTH_SECRET, join(env.DATA_DIR, "auth-secret"));
+  const now = deskClock(env.CLOCK_FILE);
   return {
     database,
+    now,
     auth: createAuth({ database, site, secret, mail }),
     leads: {
       write: groupCommit(database.db),
-      now: () => new Date(),
+      now,
       schema: leadSchemaFor(site),
       rateLimit: env.LEAD_RATE_LIMIT,
       log: (msg, fields) => log("info", msg, fields),

@@ -28,11 +28,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table leads add column search_text text generated always as (${searchExpression}) stored`.execute(
     db,
   );
+  // Inside a savepoint: a failure here must not abort the migration's transaction.
+  await sql`savepoint lead_search_trgm`.execute(db);
   try {
     await sql`create extension if not exists pg_trgm`.execute(db);
     await sql`create index leads_search_trgm_idx on leads using gin (search_text gin_trgm_ops)`.execute(db);
+    await sql`release savepoint lead_search_trgm`.execute(db);
   } catch (error) {
-    // Without the extension (no privilege to create it) search still works, by scanning.
+    // Without the extension (no privilege to create it, or it lives in a schema this one cannot
+    // see) search still works, by scanning.
+    await sql`rollback to savepoint lead_search_trgm`.execute(db);
     console.warn(`pg_trgm unavailable, lead search will scan: ${String(error)}`);
   }
 }

@@ -1,104 +1,453 @@
-// Every read and write of leads checks the session and the admin role on the server first:
-// anonymous 401, signed in without the role 403 (neither answer carries lead data), admin 2xx.
-// State-changing requests from another site are refused.
+// Every read and write of leads checks the session and the caller's desk role on the server first,
+// on every endpoint and page of the desk: anonymous 401 (a page sends to the sign-in form), signed
+// in without a role 403, staff only the leads assigned to them and the unassigned new ones (any
+// other is 404, as if it did not exist), neither the CSV export nor removing entries (403), and an
+// admin everything. No answer to a refused caller carries lead data. State-changing requests from
+// another site are refused.
 import type { APIRequestContext, APIResponse, TestInfo } from "@playwright/test";
 import {
   apiSignIn,
   baseURLOf,
   clientApi,
+  copy,
   createAdmin,
   createPlainUser,
+  createStaff,
   expect,
+  newPhone,
+  parseCsv,
   runTag,
   type Seeded,
   seedLead,
+  type StaffAccount,
+  storedActivities,
   storedEvents,
   storedLead,
+  storedUserId,
   test,
 } from "./admin-helpers";
 
 // In order, in one worker: the admin's changes come after the refused attempts.
 test.describe.configure({ mode: "default" });
 
-type Caller = "anonymous" | "user" | "admin";
+type Caller = "anonymous" | "user" | "staff" | "admin";
+/** Whose the lead is, as the staff caller sees it. */
+type Whose = "colleague's" | "unassigned" | "staff's own";
 
-let lead: Seeded;
 const callers = {} as Record<Caller, APIRequestContext>;
+/** Another staff member's client. */
+let colleagueApi: APIRequestContext;
+let staff: StaffAccount;
+let colleague: StaffAccount;
+let admin: { email: string; id: string };
+/** A lead assigned to another staff member, one nobody owns (new), and one assigned to `staff`. */
+const leads = {} as Record<Whose, Seeded>;
+/** An entry an admin logged on each lead, for DELETE /api/leads/:id/activities/:activityId. */
+const entries = {} as Record<Whose, string>;
+/** Each lead's message, by id. */
+const messages = new Map<string, string>();
+
+const unknownLead = "00000000-0000-4000-8000-000000000000";
+/** What every lead of this file is named after. */
+const matrixName = "Matrix Lead";
 
 test.beforeAll(async ({ playwright }, testInfo: TestInfo) => {
   const context = () => clientApi(playwright, testInfo);
-  callers.anonymous = await context();
-  callers.user = await context();
-  callers.admin = await context();
-  lead = await seedLead(callers.anonymous, testInfo, {
-    name: `Matrix Lead ${runTag()}`,
-    email: `matrix-${runTag()}@example.in`,
-    message: "Secret renovation budget 4 lakh",
-  });
+  for (const caller of ["anonymous", "user", "staff", "admin"] as const) callers[caller] = await context();
+  for (const whose of ["colleague's", "unassigned", "staff's own"] as const) {
+    const tag = runTag();
+    const message = `Secret renovation budget ${tag}`;
+    leads[whose] = await seedLead(callers.anonymous, testInfo, {
+      name: `${matrixName} ${tag}`,
+      email: `matrix-${tag}@example.in`,
+      message,
+    });
+    messages.set(leads[whose].id, message);
+  }
   await apiSignIn(callers.user, await createPlainUser(callers.user, testInfo));
-  await apiSignIn(callers.admin, await createAdmin(testInfo, "matrix"));
+  staff = await createStaff(testInfo, "matrix-staff");
+  colleague = await createStaff(testInfo, "matrix-colleague");
+  await apiSignIn(callers.staff, staff);
+  colleagueApi = await context();
+  await apiSignIn(colleagueApi, colleague);
+  const adminAccount = await createAdmin(testInfo, "matrix");
+  admin = { email: adminAccount.email, id: storedUserId(adminAccount.email) };
+  await apiSignIn(callers.admin, adminAccount);
+
+  // The admin hands two of them out, and logs a note on each lead.
+  for (const [whose, owner] of [
+    ["colleague's", colleague],
+    ["staff's own", staff],
+  ] as const) {
+    const response = await callers.admin.patch(`/api/leads/${leads[whose].id}`, {
+      data: { assigneeId: owner.id },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+  for (const whose of Object.keys(leads) as Whose[]) {
+    const response = await callers.admin.post(`/api/leads/${leads[whose].id}/activities`, {
+      data: { kind: "note", text: `Admin's note on the ${whose} lead` },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    entries[whose] = ((await response.json()) as { id: string }).id;
+  }
 });
 
 test.afterAll(async () => {
-  await Promise.all(Object.values(callers).map((caller) => caller.dispose()));
+  await Promise.all([...Object.values(callers), colleagueApi].map((caller) => caller?.dispose()));
 });
 
-/** Each lead endpoint, called as one caller. */
-const endpoints: { name: string; call: (api: APIRequestContext) => Promise<APIResponse> }[] = [
-  { name: "GET /api/leads", call: (api) => api.get("/api/leads") },
-  { name: "GET /api/leads?q=", call: (api) => api.get(`/api/leads?q=${encodeURIComponent(lead.name)}`) },
-  { name: "GET /api/leads.csv", call: (api) => api.get("/api/leads.csv") },
-  { name: "GET /api/leads/:id", call: (api) => api.get(`/api/leads/${lead.id}`) },
-  {
-    name: "PATCH /api/leads/:id",
-    call: (api) => api.patch(`/api/leads/${lead.id}`, { data: { status: "contacted" } }),
-  },
-  {
-    name: "POST /resources/leads/:id/status",
-    call: (api) => api.post(`/resources/leads/${lead.id}/status`, { form: { status: "qualified" } }),
-  },
-];
+type Endpoint = {
+  name: string;
+  /** What answers: the JSON API, a desk form's endpoint (resources/…), or a page. */
+  kind: "api" | "form" | "page";
+  call: (api: APIRequestContext) => Promise<APIResponse>;
+};
 
-/** The response body must not carry anything of the lead. */
-async function expectNoLeadData(response: APIResponse) {
-  const body = await response.text();
-  expect(body).not.toContain(lead.name);
-  expect(body).not.toContain(lead.e164);
-  expect(body).not.toContain(lead.e164.slice(3));
-  expect(body).not.toContain(lead.email!);
-  expect(body).not.toContain("Secret renovation budget");
-  expect(body).not.toContain(lead.id);
+const noRedirects = { maxRedirects: 0 } as const;
+
+/** A new enquiry as the desk's "Add enquiry" form posts it. */
+const newEnquiry = (name: string) => ({
+  name,
+  // Its own phone: the same phone and service within ten minutes would be the same enquiry.
+  phone: newPhone(test.info()).spaced,
+  service: "Wardrobe Installation",
+  message: "Called about a wardrobe",
+  source: "phone",
+});
+
+/** The endpoints and pages that work one lead, called on `lead`. */
+function leadEndpoints(lead: Seeded, entryId: string): Endpoint[] {
+  const id = lead.id;
+  return [
+    { name: "GET /api/leads/:id", kind: "api", call: (api) => api.get(`/api/leads/${id}`, noRedirects) },
+    {
+      name: "PATCH /api/leads/:id",
+      kind: "api",
+      call: (api) => api.patch(`/api/leads/${id}`, { data: { status: "contacted" }, ...noRedirects }),
+    },
+    {
+      name: "POST /api/leads/:id/activities",
+      kind: "api",
+      call: (api) =>
+        api.post(`/api/leads/${id}/activities`, {
+          data: { kind: "call", text: "Not reachable" },
+          ...noRedirects,
+        }),
+    },
+    {
+      name: "DELETE /api/leads/:id/activities/:activityId",
+      kind: "api",
+      call: (api) => api.delete(`/api/leads/${id}/activities/${entryId}`, noRedirects),
+    },
+    {
+      name: "POST /resources/leads/:id/change",
+      kind: "form",
+      call: (api) =>
+        api.post(`/resources/leads/${id}/change`, { form: { status: "qualified" }, ...noRedirects }),
+    },
+    {
+      name: "POST /resources/leads/:id/activities",
+      kind: "form",
+      call: (api) =>
+        api.post(`/resources/leads/${id}/activities`, {
+          form: { kind: "whatsapp", text: "Sent the catalogue" },
+          ...noRedirects,
+        }),
+    },
+    {
+      name: "POST /resources/leads/:id/activities (remove)",
+      kind: "form",
+      call: (api) =>
+        api.post(`/resources/leads/${id}/activities`, {
+          form: { intent: "remove", activityId: entryId },
+          ...noRedirects,
+        }),
+    },
+    { name: "GET /admin/leads/:id", kind: "page", call: (api) => api.get(`/admin/leads/${id}`, noRedirects) },
+  ];
 }
 
-test("anonymous callers get 401 from every lead endpoint, and no lead data", async () => {
-  for (const endpoint of endpoints) {
-    const response = await endpoint.call(callers.anonymous);
-    expect(response.status(), endpoint.name).toBe(401);
-    expect(response.headers()["cache-control"], endpoint.name).toContain("no-store");
-    await expectNoLeadData(response);
-  }
-  // The lead detail page sends anonymous visitors to the sign-in form.
-  const detail = await callers.anonymous.get(`/admin/leads/${lead.id}`, { maxRedirects: 0 });
-  expect(detail.status()).toBe(302);
-  expect(detail.headers()["location"]).toBe("/admin");
-  expect(storedLead(lead.id)?.status).toBe("new");
+/** The endpoints and pages that are not about one lead. */
+function deskEndpoints(enquiryName: string): Endpoint[] {
+  return [
+    { name: "GET /api/leads", kind: "api", call: (api) => api.get("/api/leads", noRedirects) },
+    {
+      name: "GET /api/leads?view=due",
+      kind: "api",
+      call: (api) => api.get("/api/leads?view=due", noRedirects),
+    },
+    {
+      name: "GET /api/leads?q=",
+      kind: "api",
+      call: (api) => api.get(`/api/leads?q=${encodeURIComponent(leads.unassigned.name)}`, noRedirects),
+    },
+    { name: "GET /api/leads.csv", kind: "api", call: (api) => api.get("/api/leads.csv", noRedirects) },
+    { name: "GET /admin/leads/new", kind: "page", call: (api) => api.get("/admin/leads/new", noRedirects) },
+    {
+      name: "POST /admin/leads/new",
+      kind: "page",
+      call: (api) => api.post("/admin/leads/new", { form: newEnquiry(enquiryName), ...noRedirects }),
+    },
+    { name: "GET /admin", kind: "page", call: (api) => api.get("/admin", noRedirects) },
+  ];
+}
+
+/** Every endpoint, on every lead. */
+const everyEndpoint = (enquiryName: string) => [
+  ...(Object.keys(leads) as Whose[]).flatMap((whose) =>
+    leadEndpoints(leads[whose], entries[whose]).map((endpoint) => ({
+      ...endpoint,
+      name: `${endpoint.name} (${whose} lead)`,
+    })),
+  ),
+  ...deskEndpoints(enquiryName),
+];
+
+/** What of the given leads (all of them unless said) a response body carries: nothing, for a refusal. */
+async function leadDataIn(response: APIResponse, of: Seeded[] = Object.values(leads)): Promise<string[]> {
+  const body = await response.text();
+  return of.flatMap((lead) =>
+    [lead.name, lead.e164, lead.e164.slice(3), lead.email!, messages.get(lead.id)!, lead.id].filter((value) =>
+      body.includes(value),
+    ),
+  );
+}
+
+async function expectNoLeadData(response: APIResponse, name: string, of?: Seeded[]) {
+  expect(await leadDataIn(response, of), name).toEqual([]);
+}
+
+/**
+ * How an endpoint answered, in one line: its status, where it sends the caller, whether it may be
+ * cached, and any lead data it carries. A whole matrix row is compared at once, so a failure
+ * lists every endpoint that answered otherwise.
+ */
+async function answer(response: APIResponse, of?: Seeded[]) {
+  const headers = response.headers();
+  const data = await leadDataIn(response, of);
+  return [
+    response.status(),
+    headers["location"] ? `→ ${headers["location"]}` : "",
+    headers["cache-control"]?.includes("no-store") ? "no-store" : "cacheable",
+    data.length ? `lead data: ${data.join(", ")}` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** What the database holds of the leads, to show that a refused caller changed nothing. */
+const snapshot = () =>
+  Object.fromEntries(
+    (Object.keys(leads) as Whose[]).map((whose) => [
+      whose,
+      { lead: storedLead(leads[whose].id), activities: storedActivities(leads[whose].id) },
+    ]),
+  );
+
+/** How many leads carry a name. */
+const leadsNamed = async (name: string) =>
+  (
+    (await (await callers.admin.get(`/api/leads?q=${encodeURIComponent(name)}`)).json()) as {
+      total: number;
+    }
+  ).total;
+
+/** Calls every endpoint as `caller`: each one's answer, by name. */
+async function answers(caller: APIRequestContext, endpoints: Endpoint[], of?: Seeded[]) {
+  const found: Record<string, string> = {};
+  for (const endpoint of endpoints) found[endpoint.name] = await answer(await endpoint.call(caller), of);
+  return found;
+}
+
+test("anonymous callers get 401 from every endpoint, pages send them to sign in, and no lead data", async () => {
+  const before = snapshot();
+  const enquiry = `Anonymous Enquiry ${runTag()}`;
+  const endpoints = everyEndpoint(enquiry);
+  const expected = Object.fromEntries(
+    endpoints.map((endpoint) => [
+      endpoint.name,
+      // A page sends them to the desk's own page, which is the sign-in form.
+      endpoint.kind === "page" && endpoint.name !== "GET /admin" ? "302 → /admin cacheable" : "401 no-store",
+    ]),
+  );
+  expect(await answers(callers.anonymous, endpoints)).toEqual(expected);
+  expect(snapshot()).toEqual(before);
+  expect(await leadsNamed(enquiry)).toBe(0);
 });
 
-test("signed-in staff without the admin role get 403, and no lead data", async () => {
-  for (const endpoint of endpoints) {
-    const response = await endpoint.call(callers.user);
-    expect(response.status(), endpoint.name).toBe(403);
-    await expectNoLeadData(response);
+test("signed-in accounts without a desk role get 403 from every endpoint, and no lead data", async () => {
+  const before = snapshot();
+  const enquiry = `Roleless Enquiry ${runTag()}`;
+  const endpoints = everyEndpoint(enquiry);
+  const expected = Object.fromEntries(endpoints.map((endpoint) => [endpoint.name, "403 no-store"]));
+  expect(await answers(callers.user, endpoints)).toEqual(expected);
+  // The pages say so, as the desk's own pages.
+  for (const path of ["/admin", "/admin/leads/new", `/admin/leads/${leads.unassigned.id}`]) {
+    expect(await (await callers.user.get(path)).text(), path).toContain(copy.accessDenied);
   }
-  const detail = await callers.user.get(`/admin/leads/${lead.id}`);
-  expect(detail.status()).toBe(403);
-  await expectNoLeadData(detail);
-  expect(storedLead(lead.id)?.status).toBe("new");
-  expect(storedEvents(lead.id)).toEqual([]);
+  expect(snapshot()).toEqual(before);
+  expect(storedEvents(leads.unassigned.id)).toEqual([]);
+  expect(await leadsNamed(enquiry)).toBe(0);
 });
 
-test("an admin is answered 2xx by every lead endpoint", async () => {
-  const list = await callers.admin.get(`/api/leads?q=${encodeURIComponent(lead.name)}`);
+test("staff: a lead assigned to someone else is 404 on every endpoint, with no lead data, and unchanged", async () => {
+  const before = snapshot();
+  const other = leads["colleague's"];
+  const endpoints = leadEndpoints(other, entries["colleague's"]);
+  const expected = Object.fromEntries(
+    endpoints.map((endpoint) => [
+      endpoint.name,
+      // Removing an entry is for admins: refused before the lead is looked at.
+      endpoint.name.startsWith("DELETE") || endpoint.name.endsWith("(remove)")
+        ? "403 no-store"
+        : "404 no-store",
+    ]),
+  );
+  expect(await answers(callers.staff, endpoints, [other])).toEqual(expected);
+  // Nor is it in any list a staff member gets.
+  for (const path of [
+    "/api/leads",
+    "/api/leads?view=due",
+    `/api/leads?q=${encodeURIComponent(other.name)}`,
+  ]) {
+    const response = await callers.staff.get(path);
+    expect(response.status(), path).toBe(200);
+    await expectNoLeadData(response, path, [other]);
+  }
+  for (const path of ["/admin", "/admin?view=all"]) {
+    const response = await callers.staff.get(path);
+    expect(response.status(), path).toBe(200);
+    await expectNoLeadData(response, path, [other]);
+  }
+  // A search for it finds nothing (the page shows the search itself in its search box).
+  const searched = await callers.staff.get(`/admin?view=all&q=${encodeURIComponent(other.name)}`);
+  expect(searched.status()).toBe(200);
+  expect((await leadDataIn(searched, [other])).filter((value) => value !== other.name)).toEqual([]);
+  expect(await searched.text()).toContain(copy.empty);
+  expect(snapshot()).toEqual(before);
+});
+
+test("staff may neither export the CSV nor remove timeline entries, even on their own leads", async () => {
+  const before = snapshot();
+  const csv = await callers.staff.get("/api/leads.csv");
+  expect(csv.status()).toBe(403);
+  await expectNoLeadData(csv, "GET /api/leads.csv");
+  const own = leads["staff's own"];
+  const remove = await callers.staff.delete(`/api/leads/${own.id}/activities/${entries["staff's own"]}`);
+  expect(remove.status()).toBe(403);
+  await expectNoLeadData(remove, "DELETE /api/leads/:id/activities/:activityId");
+  const removeByForm = await callers.staff.post(`/resources/leads/${own.id}/activities`, {
+    form: { intent: "remove", activityId: entries["staff's own"] },
+  });
+  expect(removeByForm.status()).toBe(403);
+  await expectNoLeadData(removeByForm, "POST /resources/leads/:id/activities (remove)");
+  expect(snapshot()).toEqual(before);
+});
+
+test("staff are answered 2xx for their own lead and the desk's pages, and see only what they may", async () => {
+  const own = leads["staff's own"];
+  const one = await callers.staff.get(`/api/leads/${own.id}`);
+  expect(one.status()).toBe(200);
+  expect(await one.json()).toMatchObject({
+    lead: { id: own.id, name: own.name },
+    assigneeId: staff.id,
+    activities: [{ id: entries["staff's own"], kind: "note", actor: admin.email }, { kind: "assignment" }],
+  });
+
+  const patch = await callers.staff.patch(`/api/leads/${own.id}`, { data: { status: "contacted" } });
+  expect(patch.status()).toBe(200);
+  expect(await patch.json()).toMatchObject({ lead: { id: own.id, status: "contacted" } });
+  const logged = await callers.staff.post(`/api/leads/${own.id}/activities`, {
+    data: { kind: "call", text: "Spoke to them, visit on Saturday" },
+  });
+  expect(logged.status()).toBe(201);
+  const loggedId = ((await logged.json()) as { id: string }).id;
+  const changed = await callers.staff.post(`/resources/leads/${own.id}/change`, {
+    form: { status: "qualified" },
+  });
+  expect(changed.status()).toBe(200);
+  const chat = await callers.staff.post(`/resources/leads/${own.id}/activities`, {
+    form: { kind: "whatsapp", text: "Sent the catalogue" },
+  });
+  expect(chat.status()).toBe(200);
+  expect(storedLead(own.id)).toMatchObject({ status: "qualified", assignee_id: staff.id });
+  expect(
+    storedEvents(own.id).map((event) => [event.from_status, event.to_status, event.actor_email]),
+  ).toEqual([
+    ["new", "contacted", staff.email],
+    ["contacted", "qualified", staff.email],
+  ]);
+  expect(
+    storedActivities(own.id)
+      .filter((entry) => entry.actor_email === staff.email && entry.kind !== "status")
+      .map((entry) => [entry.kind, entry.text]),
+  ).toEqual([
+    ["call", "Spoke to them, visit on Saturday"],
+    ["whatsapp", "Sent the catalogue"],
+  ]);
+  expect(storedActivities(own.id).map((entry) => entry.id)).toContain(loggedId);
+
+  // The lists: their own lead and the unassigned new one, never the colleague's.
+  const ids = async (path: string) => {
+    const response = await callers.staff.get(path);
+    expect(response.status(), path).toBe(200);
+    return ((await response.json()) as { rows: { id: string }[] }).rows.map((row) => row.id);
+  };
+  const all = await ids(`/api/leads?q=${encodeURIComponent(matrixName)}`);
+  expect(all).toContain(own.id);
+  expect(all).toContain(leads.unassigned.id);
+  expect(all).not.toContain(leads["colleague's"].id);
+  // Due: the unassigned lead is new and nobody has contacted it; their own has been contacted.
+  const due = await ids(`/api/leads?view=due&q=${encodeURIComponent(matrixName)}`);
+  expect(due).toContain(leads.unassigned.id);
+  expect(due).not.toContain(own.id);
+  expect(due).not.toContain(leads["colleague's"].id);
+
+  for (const path of ["/admin", "/admin/leads/new", `/admin/leads/${own.id}`]) {
+    const response = await callers.staff.get(path);
+    expect(response.status(), path).toBe(200);
+  }
+  const page = await callers.staff.get(`/admin/leads/${own.id}`);
+  expect(await page.text()).toContain(own.name);
+
+  // An enquiry a staff member adds is theirs.
+  const enquiry = `Staff Enquiry ${runTag()}`;
+  const added = await callers.staff.post("/admin/leads/new", { form: newEnquiry(enquiry), ...noRedirects });
+  expect(added.status()).toBe(303);
+  const addedId = added.headers()["location"]?.match(/^\/admin\/leads\/([0-9a-f-]{36})$/)?.[1];
+  expect(addedId, added.headers()["location"]).toBeDefined();
+  expect(storedLead(addedId!)).toMatchObject({ name: enquiry, source: "phone", assignee_id: staff.id });
+});
+
+test("staff: working an unassigned new lead makes it theirs", async () => {
+  const open = leads.unassigned;
+  const one = await callers.staff.get(`/api/leads/${open.id}`);
+  expect(one.status()).toBe(200);
+  expect(await one.json()).toMatchObject({ lead: { id: open.id }, assigneeId: null });
+  // Another staff member sees it too, until someone takes it.
+  expect((await colleagueApi.get(`/api/leads/${open.id}`)).status()).toBe(200);
+
+  const logged = await callers.staff.post(`/resources/leads/${open.id}/activities`, {
+    form: { kind: "call", text: "Left a voicemail" },
+  });
+  expect(logged.status()).toBe(200);
+  expect(storedLead(open.id)?.assignee_id).toBe(staff.id);
+  expect(
+    storedActivities(open.id)
+      .filter((entry) => entry.kind === "assignment")
+      .map((entry) => [entry.text, entry.actor_email]),
+  ).toEqual([[`unassigned → ${staff.email}`, staff.email]]);
+
+  // Now it is someone else's lead to the colleague.
+  const refused = await colleagueApi.get(`/api/leads/${open.id}`);
+  expect(refused.status()).toBe(404);
+  await expectNoLeadData(refused, "GET /api/leads/:id", [open]);
+});
+
+test("an admin is answered 2xx by every endpoint", async () => {
+  const own = leads["staff's own"];
+  const list = await callers.admin.get(`/api/leads?q=${encodeURIComponent(own.name)}`);
   expect(list.status()).toBe(200);
   expect(list.headers()["cache-control"]).toContain("no-store");
   const page = (await list.json()) as {
@@ -108,18 +457,39 @@ test("an admin is answered 2xx by every lead endpoint", async () => {
     pageSize: number;
   };
   expect(page).toMatchObject({ total: 1, page: 1, pageSize: 50 });
-  expect(page.rows.map((row) => row.id)).toEqual([lead.id]);
+  expect(page.rows.map((row) => row.id)).toEqual([own.id]);
+  // Every lead, whoever owns it.
+  const all = await callers.admin.get(`/api/leads?q=${encodeURIComponent(matrixName)}`);
+  const allIds = ((await all.json()) as { rows: { id: string }[] }).rows.map((row) => row.id);
+  for (const lead of Object.values(leads)) expect(allIds).toContain(lead.id);
+  const due = await callers.admin.get("/api/leads?view=due");
+  expect(due.status()).toBe(200);
 
   const csv = await callers.admin.get("/api/leads.csv");
   expect(csv.status()).toBe(200);
   expect(csv.headers()["content-type"]).toMatch(/^text\/csv/);
-  expect(await csv.text()).toContain(lead.id);
+  const rows = parseCsv(await csv.text());
+  for (const lead of Object.values(leads)) expect(rows.some((row) => row.includes(lead.id))).toBe(true);
 
+  const lead = leads["colleague's"];
   const one = await callers.admin.get(`/api/leads/${lead.id}`);
   expect(one.status()).toBe(200);
   expect(await one.json()).toMatchObject({
     lead: { id: lead.id, name: lead.name, status: "new" },
-    events: [],
+    activities: [
+      {
+        id: entries["colleague's"],
+        kind: "note",
+        text: "Admin's note on the colleague's lead",
+        actor: admin.email,
+      },
+      { kind: "assignment", text: `unassigned → ${colleague.email}`, actor: admin.email },
+    ],
+    followUpAt: null,
+    assigneeId: colleague.id,
+    lostReason: null,
+    source: "web",
+    relatedLeadIds: [],
   });
 
   const patch = await callers.admin.patch(`/api/leads/${lead.id}`, { data: { status: "contacted" } });
@@ -127,7 +497,7 @@ test("an admin is answered 2xx by every lead endpoint", async () => {
   expect(await patch.json()).toMatchObject({ lead: { id: lead.id, status: "contacted" } });
   expect(storedLead(lead.id)?.status).toBe("contacted");
 
-  const form = await callers.admin.post(`/resources/leads/${lead.id}/status`, {
+  const form = await callers.admin.post(`/resources/leads/${lead.id}/change`, {
     form: { status: "qualified" },
   });
   expect(form.status()).toBe(200);
@@ -136,29 +506,87 @@ test("an admin is answered 2xx by every lead endpoint", async () => {
     ["new", "contacted"],
     ["contacted", "qualified"],
   ]);
+  // Neither the admin's changes nor the entries they log take the lead from its owner.
+  const logged = await callers.admin.post(`/api/leads/${lead.id}/activities`, {
+    data: { kind: "visit", text: "Measured the bedroom" },
+  });
+  expect(logged.status()).toBe(201);
+  const loggedByForm = await callers.admin.post(`/resources/leads/${lead.id}/activities`, {
+    form: { kind: "email", text: "Sent the quote" },
+  });
+  expect(loggedByForm.status()).toBe(200);
+  expect(storedLead(lead.id)?.assignee_id).toBe(colleague.id);
 
-  const missing = await callers.admin.get("/api/leads/00000000-0000-4000-8000-000000000000");
+  // Removing entries: the words go, who removed it stays.
+  const removed = await callers.admin.delete(`/api/leads/${lead.id}/activities/${entries["colleague's"]}`);
+  expect(removed.status()).toBe(204);
+  const loggedId = ((await logged.json()) as { id: string }).id;
+  const removedByForm = await callers.admin.post(`/resources/leads/${lead.id}/activities`, {
+    form: { intent: "remove", activityId: loggedId },
+  });
+  expect(removedByForm.status()).toBe(200);
+  const kept = storedActivities(lead.id).filter((entry) => entry.deleted_at !== null);
+  expect(kept.map((entry) => [entry.id, entry.text, entry.deleted_by])).toEqual(
+    expect.arrayContaining([
+      [entries["colleague's"], "", admin.email],
+      [loggedId, "", admin.email],
+    ]),
+  );
+  expect(kept).toHaveLength(2);
+  const again = await callers.admin.delete(`/api/leads/${lead.id}/activities/${entries["colleague's"]}`);
+  expect(again.status()).toBe(404);
+
+  for (const path of ["/admin", "/admin?view=all", "/admin/leads/new", `/admin/leads/${lead.id}`]) {
+    const response = await callers.admin.get(path);
+    expect(response.status(), path).toBe(200);
+  }
+  // An enquiry an admin adds waits for an owner.
+  const enquiry = `Admin Enquiry ${runTag()}`;
+  const added = await callers.admin.post("/admin/leads/new", { form: newEnquiry(enquiry), ...noRedirects });
+  expect(added.status()).toBe(303);
+  const addedId = added.headers()["location"]?.match(/^\/admin\/leads\/([0-9a-f-]{36})$/)?.[1];
+  expect(storedLead(addedId!)).toMatchObject({ name: enquiry, source: "phone", assignee_id: null });
+
+  const missing = await callers.admin.get(`/api/leads/${unknownLead}`);
   expect(missing.status()).toBe(404);
+  expect((await callers.admin.get(`/admin/leads/${unknownLead}`)).status()).toBe(404);
 });
 
-test("a status change from another site is refused, and an unknown status is a 400", async () => {
+test("a change from another site is refused, and an unknown status is a 400", async () => {
+  const lead = leads["staff's own"];
   const statusBefore = storedLead(lead.id)?.status;
+  const activitiesBefore = storedActivities(lead.id);
+  const evil = { Origin: "https://evil.example" };
   const crossSite = await callers.admin.patch(`/api/leads/${lead.id}`, {
-    headers: { Origin: "https://evil.example" },
+    headers: evil,
     data: { status: "closed" },
   });
   expect(crossSite.status()).toBe(403);
-  await expectNoLeadData(crossSite);
+  await expectNoLeadData(crossSite, "PATCH from another site");
+  const crossSiteEntry = await callers.admin.post(`/api/leads/${lead.id}/activities`, {
+    headers: evil,
+    data: { kind: "note", text: "From elsewhere" },
+  });
+  expect(crossSiteEntry.status()).toBe(403);
+  const crossSiteDelete = await callers.admin.delete(
+    `/api/leads/${lead.id}/activities/${entries["staff's own"]}`,
+    { headers: evil },
+  );
+  expect(crossSiteDelete.status()).toBe(403);
 
   // React Router itself refuses an action whose Origin is not the page's (400), before our own
   // same-origin check (403) would.
-  const crossSiteForm = await callers.admin.post(`/resources/leads/${lead.id}/status`, {
-    headers: { Origin: "https://evil.example" },
-    form: { status: "closed" },
-  });
-  expect([400, 403]).toContain(crossSiteForm.status());
-  await expectNoLeadData(crossSiteForm);
+  for (const [path, form] of [
+    [`/resources/leads/${lead.id}/change`, { status: "closed" }],
+    [`/resources/leads/${lead.id}/activities`, { kind: "note", text: "From elsewhere" }],
+    ["/admin/leads/new", newEnquiry(`Cross Site ${runTag()}`)],
+  ] as const) {
+    const response = await callers.admin.post(path, { headers: evil, form, ...noRedirects });
+    expect([400, 403], path).toContain(response.status());
+    await expectNoLeadData(response, path);
+  }
   expect(storedLead(lead.id)?.status).toBe(statusBefore);
+  expect(storedActivities(lead.id)).toEqual(activitiesBefore);
 
   const invalid = await callers.admin.patch(`/api/leads/${lead.id}`, { data: { status: "archived" } });
   expect(invalid.status()).toBe(400);

@@ -15,6 +15,7 @@ import {
   type Locator,
   type Page,
   type PlaywrightWorkerArgs,
+  request as playwrightRequest,
   type TestInfo,
 } from "@playwright/test";
 import Database from "better-sqlite3";
@@ -25,6 +26,17 @@ import { failedResourceError } from "./lead-form-helpers";
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const dataDir = `${root}${deskDataDir}`;
 const databasePath = `${root}${databaseFile("desk")}`;
+
+/**
+ * A desk server: its address, its data folder (auth secret, outbox) and its database. Helpers work
+ * on the project's desk server unless given another, one a spec starts itself (desk-*.spec.ts).
+ */
+export type DeskServer = { baseURL: string; dataDir: string; databasePath: string };
+
+/** The desk server of the test's project (playwright.config.ts). */
+export function projectDesk(testInfo: TestInfo): DeskServer {
+  return { baseURL: baseURLOf(testInfo), dataDir, databasePath };
+}
 
 export const statuses = ["new", "contacted", "qualified", "converted", "closed"] as const;
 export type Status = (typeof statuses)[number];
@@ -40,6 +52,11 @@ export const copy = {
   accessDeniedText: "You don't have permission to access this dashboard.",
   empty: "No leads found. Leads will appear here when customers submit the contact form.",
   columns: ["Name", "Contact", "Service", "Status", "Date", "Actions"],
+  /** The desk's two views: /admin opens on "Due", "All Leads" is ?view=all. */
+  views: { due: "Due", all: "All Leads" },
+  dueEmpty: "Nothing due. Follow-ups for today and new enquiries nobody has contacted show here.",
+  timeline: "Timeline",
+  arrived: "Enquiry arrived",
 } as const;
 
 /**
@@ -51,11 +68,11 @@ export const deskStatusErrors = [
   failedResourceError(403, "/admin"),
   failedResourceError(401, "/admin.data"),
   failedResourceError(403, "/admin.data"),
-  // A status change refused to a signed-out or demoted account (the dropdown's endpoint).
+  // A change refused to a signed-out or demoted account (the endpoints of the desk's forms).
   ...[401, 403].map(
     (status) =>
       new RegExp(
-        `^console\\.error: Failed to load resource: the server responded with a status of ${status} \\(.*\\) \\(https?://[^/]+/resources/leads/[^/]+/status\\.data(\\?[^:#]*)?:\\d+\\)$`,
+        `^console\\.error: Failed to load resource: the server responded with a status of ${status} \\(.*\\) \\(https?://[^/]+/resources/leads/[^/]+/(change|activities)\\.data(\\?[^:#]*)?:\\d+\\)$`,
       ),
   ),
 ];
@@ -115,52 +132,94 @@ export function newPhone(testInfo: TestInfo) {
 
 const run = promisify(execFile);
 
-/** `npm run admin -- <args>` against the desk server's database, as the README tells an owner to. */
-export async function adminCli(...args: string[]): Promise<string> {
+/** `npm run admin -- <args>` against a desk server's data folder and database. */
+async function adminCliAt(desk: Pick<DeskServer, "dataDir" | "databasePath">, args: string[]) {
   const { stdout } = await run("npm", ["run", "--silent", "admin", "--", ...args], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: `./${deskDataDir}`, DATABASE_URL: `./${databaseFile("desk")}` },
+    env: { ...process.env, DATA_DIR: desk.dataDir, DATABASE_URL: desk.databasePath },
     timeout: 60_000,
   });
   return stdout;
 }
 
+/** `npm run admin -- <args>` against the desk server's database, as the README tells an owner to. */
+export async function adminCli(...args: string[]): Promise<string> {
+  return adminCliAt({ dataDir: `./${deskDataDir}`, databasePath: `./${databaseFile("desk")}` }, args);
+}
+
 export type Account = { email: string; password: string };
 
-/** A confirmed admin, made with the CLI. */
-export async function createAdmin(testInfo: TestInfo, label = "admin"): Promise<Account> {
+/** A confirmed admin, made with the CLI (on the project's desk server, or `desk`). */
+export async function createAdmin(testInfo: TestInfo, label = "admin", desk?: DeskServer): Promise<Account> {
   const account = { email: newEmail(label, testInfo), password: `Desk-${runTag()}-pass` };
-  const out = await adminCli("create", "--email", account.email, "--password", account.password);
+  const args = ["create", "--email", account.email, "--password", account.password];
+  const out = desk ? await adminCliAt(desk, args) : await adminCli(...args);
   expect(out).toContain(`Created admin ${account.email}`);
   return account;
+}
+
+/** `npm run admin -- <args>` against another server's data folder and database; the exit code and output. */
+export async function adminCliOn(
+  env: { DATA_DIR: string; DATABASE_URL: string },
+  ...args: string[]
+): Promise<{ code: number; out: string }> {
+  try {
+    const { stdout } = await run("npm", ["run", "--silent", "admin", "--", ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      timeout: 60_000,
+    });
+    return { code: 0, out: stdout };
+  } catch (error) {
+    const failed = error as { code?: unknown; stdout?: string };
+    if (typeof failed.code !== "number") throw error;
+    return { code: failed.code, out: failed.stdout ?? "" };
+  }
 }
 
 // ---- the outbox ----------------------------------------------------------------------------------
 
 export type Mail = { to: string; subject: string; text: string; link?: string; sentAt: string };
 
-function outbox(): { file: string; mail: Mail }[] {
-  const dir = `${dataDir}/outbox`;
+function outbox(desk: Pick<DeskServer, "dataDir">): { file: string; mail: Mail }[] {
+  const dir = `${desk.dataDir}/outbox`;
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((file) => file.endsWith(".json"))
     .sort()
-    .map((file) => ({ file, mail: JSON.parse(readFileSync(`${dir}/${file}`, "utf8")) as Mail }));
+    .flatMap((file) => {
+      // The server writes each message in place: one read while it is being written is not a
+      // message yet (the next look finds it whole).
+      try {
+        return [{ file, mail: JSON.parse(readFileSync(`${dir}/${file}`, "utf8")) as Mail }];
+      } catch {
+        return [];
+      }
+    });
 }
 
-/** Every message sent to an address so far, oldest first. */
-export function mailsTo(email: string, subject?: RegExp): Mail[] {
-  return outbox()
+/** Every message sent to an address so far, oldest first (by the project's desk server, or `desk`). */
+export function mailsTo(
+  email: string,
+  subject?: RegExp,
+  desk: Pick<DeskServer, "dataDir"> = { dataDir },
+): Mail[] {
+  return outbox(desk)
     .map(({ mail }) => mail)
     .filter((mail) => mail.to === email && (!subject || subject.test(mail.subject)));
 }
 
 /** Waits for the count-th message to an address (1 = the first) and returns it. */
-export async function waitForMail(email: string, subject: RegExp, count = 1): Promise<Mail> {
+export async function waitForMail(
+  email: string,
+  subject: RegExp,
+  count = 1,
+  desk: Pick<DeskServer, "dataDir"> = { dataDir },
+): Promise<Mail> {
   await expect
-    .poll(() => mailsTo(email, subject).length, { message: `e-mail to ${email} matching ${subject}` })
+    .poll(() => mailsTo(email, subject, desk).length, { message: `e-mail to ${email} matching ${subject}` })
     .toBeGreaterThanOrEqual(count);
-  return mailsTo(email, subject)[count - 1]!;
+  return mailsTo(email, subject, desk)[count - 1]!;
 }
 
 /** The link in a message, checked to point at the desk server. */
@@ -178,23 +237,48 @@ export const resetSubject = /^Reset your .+ password$/;
 // ---- accounts through the real flow -------------------------------------------------------------
 
 /**
- * A confirmed account without the admin role: signed up through Better Auth's endpoint, confirmed
- * through the e-mailed link. `request` must carry the test's client address.
+ * A confirmed account without a desk role: signed up through Better Auth's endpoint, confirmed
+ * through the e-mailed link. `request` must carry the test's client address, and be addressed to
+ * the project's desk server or to `desk`.
  */
 export async function createPlainUser(
   request: APIRequestContext,
   testInfo: TestInfo,
   label = "staff",
+  desk: DeskServer = projectDesk(testInfo),
 ): Promise<Account> {
   const account = { email: newEmail(label, testInfo), password: `Plain-${runTag()}-pass` };
-  const signUp = await request.post("/api/auth/sign-up/email", {
+  const signUp = await request.post(`${desk.baseURL}/api/auth/sign-up/email`, {
     data: { email: account.email, password: account.password, name: label },
   });
   expect(signUp.status(), await signUp.text()).toBe(200);
-  const mail = await waitForMail(account.email, confirmSubject);
-  const confirm = await request.get(linkOf(mail, baseURLOf(testInfo)), { maxRedirects: 0 });
+  const mail = await waitForMail(account.email, confirmSubject, 1, desk);
+  const confirm = await request.get(linkOf(mail, desk.baseURL), { maxRedirects: 0 });
   expect(confirm.status()).toBe(302);
   return account;
+}
+
+export type StaffAccount = Account & { id: string };
+
+/**
+ * A confirmed staff member: signed up and confirmed through the real flow, then given the staff
+ * role by setting the account's role column in the desk's database, as an admin's grant does.
+ */
+export async function createStaff(
+  testInfo: TestInfo,
+  label = "staff",
+  desk: DeskServer = projectDesk(testInfo),
+): Promise<StaffAccount> {
+  const api = await playwrightRequest.newContext({
+    extraHTTPHeaders: { "X-Forwarded-For": newClientAddress(testInfo) },
+  });
+  try {
+    const account = await createPlainUser(api, testInfo, label, desk);
+    setRole(account.email, "staff", desk);
+    return { ...account, id: storedUserId(account.email, desk) };
+  } finally {
+    await api.dispose();
+  }
 }
 
 export function baseURLOf(testInfo: TestInfo): string {
@@ -274,13 +358,45 @@ export async function seedLeads(
 
 // ---- the desk's database -------------------------------------------------------------------------
 
-function withDb<T>(read: (db: Database.Database) => T): T {
-  const db = new Database(databasePath, { readonly: true, fileMustExist: true });
+function withDb<T>(
+  read: (db: Database.Database) => T,
+  desk: Pick<DeskServer, "databasePath"> = { databasePath },
+): T {
+  const db = new Database(desk.databasePath, { readonly: true, fileMustExist: true });
   try {
     return read(db);
   } finally {
     db.close();
   }
+}
+
+/**
+ * Sets an account's role column ("staff", "admin", or "user" for none), as an admin's grant would:
+ * the server reads it on every request (SQLite in WAL mode takes the write while the server runs).
+ */
+export function setRole(
+  email: string,
+  role: string,
+  desk: Pick<DeskServer, "databasePath"> = { databasePath },
+) {
+  const db = new Database(desk.databasePath, { fileMustExist: true });
+  try {
+    const changed = db.prepare("update user set role = ? where email = ?").run(role, email).changes;
+    expect(changed, `the account ${email}`).toBe(1);
+  } finally {
+    db.close();
+  }
+}
+
+/** The id of an account (what a lead's assignee is). */
+export function storedUserId(
+  email: string,
+  desk: Pick<DeskServer, "databasePath"> = { databasePath },
+): string {
+  const row = withDb((db) => db.prepare("select id from user where email = ?").get(email), desk) as
+    { id: string } | undefined;
+  expect(row, `the account ${email}`).toBeDefined();
+  return row!.id;
 }
 
 /**
@@ -309,6 +425,15 @@ export function storedSessionsExpiry(email: string): Date[] {
   );
 }
 
+/** An account's role column as the database has it right now ("user" for none). */
+export function storedRole(email: string): string | null | undefined {
+  return withDb(
+    (db) =>
+      (db.prepare("select role from user where email = ?").get(email) as { role: string | null } | undefined)
+        ?.role,
+  );
+}
+
 export type Counts = { total: number; new: number; qualified: number; converted: number };
 
 /** The counters as the database has them right now. */
@@ -328,24 +453,70 @@ export function storedCounts(): Counts {
   });
 }
 
-export function storedLead(id: string) {
+export type StoredLead = {
+  id: string;
+  name: string;
+  phone: string;
+  service: string;
+  message: string | null;
+  status: Status;
+  source: string;
+  assignee_id: string | null;
+  follow_up_at: string | null;
+  last_contact_at: string | null;
+  lost_reason: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export function storedLead(id: string, desk?: Pick<DeskServer, "databasePath">) {
   return withDb(
-    (db) =>
-      db.prepare("select * from leads where id = ?").get(id) as
-        { id: string; name: string; status: Status; created_at: string; updated_at: string } | undefined,
+    (db) => db.prepare("select * from leads where id = ?").get(id) as StoredLead | undefined,
+    desk,
   );
 }
 
-export function storedEvents(leadId: string) {
+export type StoredActivity = {
+  id: string;
+  lead_id: string;
+  kind: string;
+  text: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  created_at: string;
+  deleted_at: string | null;
+  deleted_by: string | null;
+};
+
+/** A lead's timeline as the database has it, oldest first. */
+export function storedActivities(leadId: string, desk?: Pick<DeskServer, "databasePath">) {
   return withDb(
     (db) =>
-      db.prepare("select * from lead_events where lead_id = ? order by created_at").all(leadId) as {
-        actor_email: string;
-        from_status: Status;
-        to_status: Status;
-        created_at: string;
-      }[],
+      db
+        .prepare("select * from lead_activities where lead_id = ? order by created_at, id")
+        .all(leadId) as StoredActivity[],
+    desk,
   );
+}
+
+/**
+ * A lead's status changes, oldest first: the timeline's "status" entries, whose text reads
+ * "new → contacted" (with " · reason" when closed as lost).
+ */
+export function storedEvents(leadId: string, desk?: Pick<DeskServer, "databasePath">) {
+  return storedActivities(leadId, desk)
+    .filter((entry) => entry.kind === "status")
+    .map((entry) => {
+      const [move = ""] = entry.text.split(" · ");
+      const [from, to = from] = move.split(" → ");
+      return {
+        actor_email: entry.actor_email,
+        from_status: from as Status,
+        to_status: to as Status,
+        text: entry.text,
+        created_at: entry.created_at,
+      };
+    });
 }
 
 // ---- the desk's controls -------------------------------------------------------------------------
@@ -418,6 +589,41 @@ export function leadRow(page: Page, name: string): Locator {
     .getByRole("table")
     .getByRole("row")
     .filter({ has: page.getByRole("link", { name, exact: true }) });
+}
+
+/** A lead's card in the list on a phone (the table's place on narrow screens). */
+export function leadCard(page: Page, name: string): Locator {
+  return page
+    .locator("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name, exact: true }) });
+}
+
+/** The names of the leads the list shows, in its order (table or cards, whichever is on screen). */
+export function listedLeadNames(page: Page): Promise<string[]> {
+  return page
+    .locator('main a[href^="/admin/leads/"]:not([href$="#log"]):not([href="/admin/leads/new"])')
+    .filter({ visible: true })
+    .allTextContents();
+}
+
+/** The desk's "Due" and "All Leads" tabs. */
+export function deskView(page: Page, view: keyof typeof copy.views): Locator {
+  return page
+    .locator("main")
+    .getByRole("navigation", { name: "Views" })
+    .getByRole("link", { name: copy.views[view], exact: true });
+}
+
+/**
+ * The entries of a lead page's timeline, newest first, without its last line (when the enquiry
+ * arrived), which every lead has.
+ */
+export function timelineEntries(page: Page): Locator {
+  return page
+    .getByRole("region", { name: copy.timeline })
+    .getByRole("listitem")
+    .filter({ hasNotText: copy.arrived });
 }
 
 export function statusSelect(scope: Page | Locator, name: string): Locator {

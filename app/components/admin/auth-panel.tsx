@@ -2,20 +2,41 @@ import { Form, Link, useNavigation } from "react-router";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { EmailField, PasswordField } from "./credential-fields";
 import { staffButtonClass } from "./staff-styles";
+import { TwoFactorStep } from "./two-factor-step";
 
-export type AuthMode = "sign-in" | "sign-up" | "forgot";
-type Errors = Partial<Record<"email" | "password", string>>;
+/** The signed-out forms; "two-factor" and "recovery" are the sign-in's code step. */
+export type AuthMode = "sign-in" | "sign-up" | "forgot" | "two-factor" | "recovery";
+type Errors = Partial<Record<"email" | "password" | "code", string>>;
 
+const panelClass = "mx-auto w-full max-w-md rounded-3xl border border-wood-200 bg-white p-6 shadow-sm sm:p-8";
 const link = "font-semibold text-wood-700 underline-offset-4 hover:underline";
 
-/** Sign in, sign up (toggled by a link) and forgot password; plain forms that work without JavaScript. */
-export function AuthPanel({ mode, errors = {} }: { mode: AuthMode; errors?: Errors }) {
+/**
+ * Sign in (and its code step), sign up (toggled by a link) and forgot password; plain forms that
+ * work without JavaScript. `answer` is the server's answer the errors came with.
+ */
+export function AuthPanel({
+  mode,
+  errors = {},
+  answer,
+}: {
+  mode: AuthMode;
+  errors?: Errors;
+  answer?: object;
+}) {
   const busy = useNavigation().state === "submitting";
+  if (mode === "two-factor" || mode === "recovery") {
+    return (
+      <div className={panelClass}>
+        <TwoFactorStep mode={mode} error={errors.code} answer={answer} />
+      </div>
+    );
+  }
   const heading = mode === "sign-up" ? copy.signUp : mode === "forgot" ? copy.forgotPassword : copy.signIn;
   const intro =
     mode === "sign-up" ? copy.signUpIntro : mode === "forgot" ? copy.forgotIntro : copy.signInIntro;
   return (
-    <div className="mx-auto w-full max-w-md rounded-3xl border border-wood-200 bg-white p-6 shadow-sm sm:p-8">
+    <div className={panelClass}>
       <h1 className="font-display text-3xl font-semibold text-wood-950">{heading}</h1>
       <p className="mt-2 text-wood-800">{intro}</p>
       <Form method="post" className="mt-6 space-y-5" key={mode}>

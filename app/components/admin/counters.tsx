@@ -10,11 +10,17 @@ export function Counters({ counts }: { counts: Counts }) {
     [copy.counters.converted, counts.converted, "border-green-300"],
   ] as const;
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <dl className="grid grid-cols-4 gap-2 sm:gap-3">
       {items.map(([label, value, border]) => (
-        <div key={label} className={`rounded-2xl border-l-4 bg-white p-4 shadow-sm ${border}`}>
-          <dt className="text-sm font-medium text-wood-800">{label}</dt>
-          <dd className="mt-1 font-display text-3xl font-semibold text-wood-950" data-counter={label}>
+        <div
+          key={label}
+          className={`rounded-xl border-l-4 bg-white p-2 shadow-sm sm:rounded-2xl sm:p-4 ${border}`}
+        >
+          <dt className="text-xs leading-tight font-medium text-wood-800 sm:text-sm">{label}</dt>
+          <dd
+            className="mt-1 font-display text-xl font-semibold text-wood-950 sm:text-3xl"
+            data-counter={label}
+          >
             {value}
           </dd>
         </div>

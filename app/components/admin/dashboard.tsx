@@ -5,21 +5,32 @@ import { deskPaths } from "~/lib/desk-paths";
 import type { LeadFilterQuery } from "~/lib/lead-filter";
 import { Spinner } from "~/components/ui/spinner";
 import { Counters, type Counts } from "./counters";
-import { LeadFilters } from "./lead-filters";
+import { DeskViews } from "./desk-views";
+import { LeadFilters, type Member } from "./lead-filters";
 import { type LeadRow, LeadsTable } from "./leads-table";
 import { Pagination } from "./pagination";
 
-/** What the desk's loader found: a page of leads and the counters, or why it could not. */
+/** What the desk's loader found: a page of leads, the counters and the members, or why it could not. */
 type DeskData =
   | {
       ok: true;
       list: { rows: LeadRow[]; total: number; page: number; pageCount: number };
       counts: Counts;
+      members: Member[];
+      now: string;
     }
   | { ok: false };
 
-/** The admin's dashboard: filters, counters, one page of leads and the pager. */
-export function Dashboard({ filter, desk }: { filter: LeadFilterQuery; desk: DeskData }) {
+/** The dashboard: what is due or all leads, filters, counters, one page of leads and the pager. */
+export function Dashboard({
+  filter,
+  desk,
+  role,
+}: {
+  filter: LeadFilterQuery;
+  desk: DeskData;
+  role: "admin" | "staff";
+}) {
   const navigation = useNavigation();
   // A search, filter or page change (not a form post: those have their own notices).
   const loading =
@@ -39,16 +50,23 @@ export function Dashboard({ filter, desk }: { filter: LeadFilterQuery; desk: Des
   }, [page]);
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-      <h1 ref={heading} tabIndex={-1} className="font-display text-3xl font-semibold text-wood-950">
-        {copy.allLeads}
-      </h1>
-      <LeadFilters filter={filter} />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 ref={heading} tabIndex={-1} className="font-display text-3xl font-semibold text-wood-950">
+          {filter.view === "due" ? copy.work.views.due : copy.allLeads}
+        </h1>
+        <DeskViews filter={filter} />
+      </div>
+      <LeadFilters filter={filter} members={desk.ok ? desk.members : []} canExport={role === "admin"} />
       {loading ? (
         <Spinner label={copy.loadingDashboard} />
       ) : desk.ok ? (
         <>
           <Counters counts={desk.counts} />
-          <LeadsTable leads={desk.list.rows} />
+          <LeadsTable
+            leads={desk.list.rows}
+            now={desk.now}
+            empty={filter.view === "due" ? copy.work.dueEmpty : copy.empty}
+          />
           <Pagination
             filter={filter}
             page={desk.list.page}

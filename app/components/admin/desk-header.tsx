@@ -1,12 +1,15 @@
-import { LogOut } from "lucide-react";
-import { Form, Link } from "react-router";
+import { LogOut, ShieldCheck, Users } from "lucide-react";
+import { Form, Link, NavLink } from "react-router";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import { useSite } from "~/lib/site";
 import { staffButtonClass } from "./staff-styles";
 
-/** The staff screen's header: where you are, who you are, and Sign Out. */
-export function DeskHeader({ email }: { email?: string }) {
+const deskLinkClass =
+  "inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-semibold text-wood-800 underline-offset-4 hover:underline aria-[current=page]:underline";
+
+/** The staff screen's header: where you are, who you are, Security, Sign Out; for an admin, the staff page. */
+export function DeskHeader({ email, role }: { email?: string; role?: "admin" | "staff" }) {
   const site = useSite();
   return (
     <header className="border-b border-wood-200 bg-white">
@@ -18,8 +21,25 @@ export function DeskHeader({ email }: { email?: string }) {
           </span>
         </Link>
         {email ? (
-          <div className="flex items-center gap-3">
-            <span className="hidden text-sm text-wood-800 sm:inline">{email}</span>
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1 sm:gap-3">
+            {role === "admin" ? (
+              <NavLink to={deskPaths.staff} className={deskLinkClass}>
+                <Users aria-hidden="true" className="size-4" />
+                {copy.staff.link}
+              </NavLink>
+            ) : null}
+            <NavLink to={deskPaths.security} end className={deskLinkClass}>
+              <ShieldCheck aria-hidden="true" className="size-4" />
+              {copy.twoFactor.title}
+            </NavLink>
+            <span className="hidden text-sm text-wood-800 lg:inline">
+              {email}
+              {role ? (
+                <span className="ml-2 rounded-full bg-wood-100 px-2 py-0.5 text-xs font-semibold text-wood-900">
+                  {copy.roles[role]}
+                </span>
+              ) : null}
+            </span>
             <Form method="post" action={deskPaths.desk}>
               <input type="hidden" name="intent" value="sign-out" />
               <button type="submit" className={staffButtonClass.outline}>

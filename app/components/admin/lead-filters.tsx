@@ -4,30 +4,52 @@ import { Form } from "react-router";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { filterSearch, type LeadFilterQuery } from "~/lib/lead-filter";
 import { leadStatuses } from "~/lib/lead-status";
+import { leadSources } from "~/lib/lead-work";
 import { staffButtonClass, staffCardClass } from "./staff-styles";
 
-/** Search, status filter and the CSV export of what they select. */
-export function LeadFilters({ filter }: { filter: LeadFilterQuery }) {
-  const exportHref = `/api/leads.csv${filterSearch({ q: filter.q, status: filter.status })}`;
+/** A desk member, as the owner filter and the assign form list them. */
+export type Member = { id: string; email: string };
+
+const selectClass = "mt-1 block w-full rounded-lg border border-wood-300 bg-white px-3 py-2 sm:w-40";
+type Chosen = Pick<LeadFilterQuery, "q" | "status" | "assignee" | "source">;
+const fieldNames = ["q", "status", "assignee", "source"] as const;
+
+/** Search, the status, owner and source filters, and (for admins) the CSV export of what they select. */
+export function LeadFilters({
+  filter,
+  members,
+  canExport,
+}: {
+  filter: LeadFilterQuery;
+  members: Member[];
+  canExport: boolean;
+}) {
+  const exportHref = `/api/leads.csv${filterSearch({ q: filter.q, status: filter.status, assignee: filter.assignee, source: filter.source })}`;
   // The fields show the filter of the page on screen (also after Back and Forward). They are set in
   // place rather than by drawing the form anew, so a keyboard user's focus stays where it was.
   // Only when the filter changes: when React takes the page over, the fields already show it, or
   // what the person typed or chose while the page was starting, which must not be wiped.
-  const search = useRef<HTMLInputElement>(null);
-  const status = useRef<HTMLSelectElement>(null);
-  const shown = useRef({ q: filter.q, status: filter.status });
+  const form = useRef<HTMLFormElement>(null);
+  const shown = useRef<Chosen>(filter);
   useEffect(() => {
-    if (shown.current.q === filter.q && shown.current.status === filter.status) return;
-    shown.current = { q: filter.q, status: filter.status };
-    if (search.current) search.current.value = filter.q ?? "";
-    if (status.current) status.current.value = filter.status ?? "";
-  }, [filter.q, filter.status]);
+    if (fieldNames.every((name) => shown.current[name] === filter[name])) return;
+    shown.current = filter;
+    for (const name of fieldNames) {
+      const field = form.current?.elements.namedItem(name);
+      if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement)
+        field.value = filter[name] ?? "";
+    }
+  }, [filter]);
   return (
-    <div className={`flex flex-col gap-3 p-4 lg:flex-row lg:items-end ${staffCardClass}`}>
-      <Form method="get" className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-end">
-        <FilterField id="desk-q" label={copy.search} className="flex-1">
+    <div className={`flex flex-col gap-3 p-4 xl:flex-row xl:items-end ${staffCardClass}`}>
+      <Form
+        ref={form}
+        method="get"
+        className="grid flex-1 grid-cols-2 items-end gap-3 sm:flex sm:flex-row sm:flex-wrap"
+      >
+        <input type="hidden" name="view" value={filter.view ?? "all"} />
+        <FilterField id="desk-q" label={copy.search} className="col-span-2 min-w-56 flex-1">
           <input
-            ref={search}
             id="desk-q"
             name="q"
             type="search"
@@ -38,11 +60,10 @@ export function LeadFilters({ filter }: { filter: LeadFilterQuery }) {
         </FilterField>
         <FilterField id="desk-status" label={copy.statusFilter}>
           <select
-            ref={status}
             id="desk-status"
             name="status"
             defaultValue={filter.status ?? ""}
-            className="mt-1 block w-full rounded-lg border border-wood-300 bg-white px-3 py-2 capitalize sm:w-44"
+            className={`${selectClass} capitalize`}
           >
             <option value="">{copy.allStatuses}</option>
             {leadStatuses.map((status) => (
@@ -52,15 +73,44 @@ export function LeadFilters({ filter }: { filter: LeadFilterQuery }) {
             ))}
           </select>
         </FilterField>
+        <FilterField id="desk-assignee" label={copy.work.owner}>
+          <select
+            id="desk-assignee"
+            name="assignee"
+            defaultValue={filter.assignee ?? ""}
+            className={selectClass}
+          >
+            <option value="">{copy.work.anyOwner}</option>
+            <option value="me">{copy.work.mine}</option>
+            <option value="none">{copy.work.unassigned}</option>
+            {members.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.email}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField id="desk-source" label={copy.work.source}>
+          <select id="desk-source" name="source" defaultValue={filter.source ?? ""} className={selectClass}>
+            <option value="">{copy.work.anySource}</option>
+            {leadSources.map((source) => (
+              <option key={source} value={source}>
+                {copy.work.sources[source]}
+              </option>
+            ))}
+          </select>
+        </FilterField>
         <button type="submit" className={staffButtonClass.primary}>
           <Search aria-hidden="true" className="size-4" />
           {copy.search}
         </button>
       </Form>
-      <a href={exportHref} download className={staffButtonClass.outline}>
-        <Download aria-hidden="true" className="size-4" />
-        {copy.exportCsv}
-      </a>
+      {canExport ? (
+        <a href={exportHref} download className={staffButtonClass.outline}>
+          <Download aria-hidden="true" className="size-4" />
+          {copy.exportCsv}
+        </a>
+      ) : null}
     </div>
   );
 }

@@ -1,17 +1,61 @@
-import { Mail, Phone } from "lucide-react";
+import { Mail, Phone, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import { formatLeadDate } from "~/lib/format-date";
 import type { Lead } from "~/lib/lead-schema";
 import { mailtoHref, telHref } from "~/lib/links";
+import type { LeadSource } from "~/lib/lead-work";
+import { FollowUpTag, ReturningTag, SourceTag } from "./lead-tags";
+import { QuickActions } from "./quick-actions";
 import { StatusBadge } from "./status-badge";
 import { StatusControl } from "./status-control";
 
 export type LeadRow = Pick<
   Lead,
   "id" | "name" | "phone" | "email" | "service" | "message" | "status" | "created_at"
->;
+> & {
+  source: LeadSource;
+  follow_up_at: string | null;
+  assignee_email: string | null;
+  returning: boolean;
+};
+
+/** The lead's name and what to know at a glance: returning customer, how it came, who owns it. */
+function Who({ lead }: { lead: LeadRow }) {
+  return (
+    <div className="space-y-1.5">
+      <LeadLink lead={lead} className="font-semibold text-wood-950" />
+      {lead.returning || lead.source !== "web" ? (
+        <div className="flex flex-wrap gap-1.5">
+          {lead.returning ? <ReturningTag /> : null}
+          <SourceTag source={lead.source} />
+        </div>
+      ) : null}
+      <Owner email={lead.assignee_email} />
+    </div>
+  );
+}
+
+function Owner({ email }: { email: string | null }) {
+  return (
+    <p className="flex items-center gap-1 text-xs text-wood-700">
+      <UserRound aria-hidden="true" className="size-3.5" />
+      <span className="sr-only">{copy.work.owner}: </span>
+      <span className="break-all">{email ?? copy.work.unassigned}</span>
+    </p>
+  );
+}
+
+/** When it came and, when one is planned, the next follow-up. */
+function When({ lead, now }: { lead: LeadRow; now: string }) {
+  return (
+    <div className="space-y-1.5">
+      <p className="text-sm whitespace-nowrap text-wood-800">{formatLeadDate(lead.created_at)}</p>
+      {lead.follow_up_at ? <FollowUpTag at={lead.follow_up_at} now={now} /> : null}
+    </div>
+  );
+}
 
 /** The lead's name, linking to its page. */
 function LeadLink({ lead, className = "" }: { lead: LeadRow; className?: string }) {
@@ -27,16 +71,21 @@ const LeadStatusControl = ({ lead }: { lead: LeadRow }) => (
 );
 
 /** The table's cells, one per column of copy.columns. */
-const cells: { className: string; render: (lead: LeadRow) => React.ReactNode }[] = [
-  { className: "font-semibold text-wood-950", render: (lead) => <LeadLink lead={lead} /> },
+const cells: { className: string; render: (lead: LeadRow, now: string) => React.ReactNode }[] = [
+  { className: "", render: (lead) => <Who lead={lead} /> },
   { className: "", render: (lead) => <Contact lead={lead} /> },
   { className: "max-w-xs", render: (lead) => <Service lead={lead} /> },
   { className: "", render: (lead) => <StatusBadge status={lead.status} /> },
+  { className: "", render: (lead, now) => <When lead={lead} now={now} /> },
   {
-    className: "text-sm whitespace-nowrap text-wood-800",
-    render: (lead) => formatLeadDate(lead.created_at),
+    className: "",
+    render: (lead) => (
+      <div className="space-y-2">
+        <LeadStatusControl lead={lead} />
+        <QuickActions lead={lead} compact />
+      </div>
+    ),
   },
-  { className: "", render: (lead) => <LeadStatusControl lead={lead} /> },
 ];
 
 function Contact({ lead }: { lead: LeadRow }) {
@@ -82,12 +131,12 @@ function Service({ lead }: { lead: LeadRow }) {
   );
 }
 
-/** The All Leads list: a table on wide screens, cards on a phone. */
-export function LeadsTable({ leads }: { leads: LeadRow[] }) {
+/** The list of leads: a table on wide screens, cards on a phone. */
+export function LeadsTable({ leads, now, empty }: { leads: LeadRow[]; now: string; empty: string }) {
   if (leads.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-wood-300 bg-white p-8 text-center text-wood-800">
-        {copy.empty}
+        {empty}
       </p>
     );
   }
@@ -109,7 +158,7 @@ export function LeadsTable({ leads }: { leads: LeadRow[] }) {
               <tr key={lead.id} className="align-top">
                 {cells.map(({ className, render }, column) => (
                   <td key={copy.columns[column]} className={`px-4 py-3 ${className}`}>
-                    {render(lead)}
+                    {render(lead, now)}
                   </td>
                 ))}
               </tr>
@@ -119,7 +168,7 @@ export function LeadsTable({ leads }: { leads: LeadRow[] }) {
       </div>
       <ul className="space-y-3 md:hidden">
         {leads.map((lead) => (
-          <LeadCard key={lead.id} lead={lead} />
+          <LeadCard key={lead.id} lead={lead} now={now} />
         ))}
       </ul>
     </>
@@ -127,17 +176,20 @@ export function LeadsTable({ leads }: { leads: LeadRow[] }) {
 }
 
 /** A lead on a phone: one card instead of a table row. */
-function LeadCard({ lead }: { lead: LeadRow }) {
+function LeadCard({ lead, now }: { lead: LeadRow; now: string }) {
   return (
     <li className="rounded-2xl border border-wood-200 bg-white p-4 shadow-sm">
       <div className="flex items-start justify-between gap-3">
-        <LeadLink lead={lead} className="font-semibold text-wood-950" />
+        <Who lead={lead} />
         <StatusBadge status={lead.status} />
       </div>
-      <p className="mt-1 text-xs text-wood-700">{formatLeadDate(lead.created_at)}</p>
+      <div className="mt-2">
+        <When lead={lead} now={now} />
+      </div>
       <div className="mt-3 space-y-3">
         <Contact lead={lead} />
         <Service lead={lead} />
+        <QuickActions lead={lead} />
         <LeadStatusControl lead={lead} />
       </div>
     </li>

@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { deskPaths } from "~/lib/desk-paths";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { type LeadStatus, isLeadStatus, leadStatuses } from "~/lib/lead-status";
 import { useToastOn } from "~/components/ui/use-toast-on";
 import type { Toast } from "~/lib/toast";
-
-const noSubscription = () => () => {};
+import { useHydrated } from "./use-hydrated";
 
 /**
  * Keys that change a closed dropdown's value step by step (Windows and Linux browsers fire a
@@ -26,13 +25,8 @@ export function StatusControl({ id, name, status }: { id: string; name: string; 
   const fetcher = useFetcher<{ toast?: Toast }>();
   // Without JavaScript the endpoint sends the browser back here, with the notice.
   const { pathname, search } = useLocation();
-  const action = `${deskPaths.leadStatus(id)}?returnTo=${encodeURIComponent(pathname + search)}`;
-  // False in the server's HTML, true once React runs in the browser.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const action = `${deskPaths.leadChange(id)}?returnTo=${encodeURIComponent(pathname + search)}`;
+  const hydrated = useHydrated();
   useToastOn(fetcher.data);
   const select = useRef<HTMLSelectElement>(null);
   // A status chosen by keyboard steps and not saved yet.

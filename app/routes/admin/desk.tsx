@@ -1,6 +1,6 @@
 import { data, useLocation, useNavigation } from "react-router";
 import { AccessDenied } from "~/components/admin/access-denied";
-import { AuthPanel, type AuthMode } from "~/components/admin/auth-panel";
+import { AuthPanel } from "~/components/admin/auth-panel";
 import { Dashboard } from "~/components/admin/dashboard";
 import { DeskHeader } from "~/components/admin/desk-header";
 import { PageNotice } from "~/components/admin/page-notice";
@@ -10,8 +10,14 @@ import { useToastOn } from "~/components/ui/use-toast-on";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import { parseLeadFilter } from "~/lib/lead-filter";
-import { getStaff, hasRole } from "~/server/auth/require-role.server";
+import {
+  getStaff,
+  hasRole,
+  pageRefusal,
+  requireTwoFactorIfRequired,
+} from "~/server/auth/require-role.server";
 import { deskAuthAction } from "~/server/auth/desk-auth-action.server";
+import { signedOutMode } from "~/server/auth/two-factor-sign-in.server";
 import { staffHeaders, startStaffPage } from "~/server/http/staff-headers.server";
 import { loadDesk } from "~/server/http/desk-data.server";
 import type { Route } from "./+types/desk";
@@ -21,9 +27,6 @@ export const meta: Route.MetaFunction = () => [
   { title: copy.title },
   { name: "robots", content: "noindex, nofollow" },
 ];
-
-const modeOf = (value: string | null): AuthMode =>
-  value === "sign-up" || value === "forgot" ? value : "sign-in";
 
 /**
  * /admin is where staff sign in as well as the dashboard, so its loader tells the states apart
@@ -35,24 +38,28 @@ export async function loader({ request }: Route.LoaderArgs) {
   const staff = await getStaff(request, page.cookies);
   const { notice } = page;
   if (!staff) {
-    const mode = modeOf(url.searchParams.get("mode"));
+    const mode = await signedOutMode(request);
     const verified = url.searchParams.has("verified");
     return data({ state: "signed-out", mode, verified, notice } as const, {
       status: 401,
       headers: page.headers(),
     });
   }
-  if (!hasRole(staff, "admin"))
+  if (!hasRole(staff, "staff") || !staff.role)
     return data({ state: "denied", email: staff.email, notice } as const, {
       status: 403,
       headers: page.headers(),
     });
-  const filter = parseLeadFilter(url);
+  requireTwoFactorIfRequired(staff, pageRefusal);
+  // The desk opens on what is due; "All Leads" is the other view.
+  const asked = parseLeadFilter(url);
+  const filter = { ...asked, view: asked.view ?? ("due" as const) };
   // Awaited (the queries take milliseconds), not streamed: a streamed part of the page only appears
   // through a script, and the desk must work without JavaScript. "Loading dashboard..." shows
   // while a new search, filter or page loads in the browser.
-  const desk = await loadDesk(filter);
-  return data({ state: "dashboard", email: staff.email, filter, desk, notice } as const, {
+  const desk = await loadDesk(filter, { id: staff.id, email: staff.email, role: staff.role });
+  const { role } = staff;
+  return data({ state: "dashboard", email: staff.email, role, filter, desk, notice } as const, {
     headers: page.headers(),
   });
 }
@@ -69,6 +76,8 @@ export default function AdminDesk({ loaderData, actionData }: Route.ComponentPro
     navigation.state === "loading" &&
     navigation.location.pathname === deskPaths.desk &&
     (intent === "sign-in" ||
+      intent === "two-factor" ||
+      intent === "recovery" ||
       intent === "sign-out" ||
       (!navigation.formMethod && pathname !== deskPaths.desk));
 
@@ -87,19 +96,22 @@ export default function AdminDesk({ loaderData, actionData }: Route.ComponentPro
             <strong>{copy.notices.verified.title}.</strong> {copy.notices.verified.text}
           </p>
         ) : null}
-        <AuthPanel mode={mode} errors={errors} />
+        <AuthPanel mode={mode} errors={errors} answer={actionData} />
       </div>
     );
   } else if (loaderData.state === "denied") {
     body = <AccessDenied />;
   } else {
-    body = <Dashboard filter={loaderData.filter} desk={loaderData.desk} />;
+    body = <Dashboard filter={loaderData.filter} desk={loaderData.desk} role={loaderData.role} />;
   }
 
   const notice = actionData && "toast" in actionData ? actionData.toast : undefined;
   return (
     <div className={staffPageClass}>
-      <DeskHeader email={loaderData.state === "dashboard" ? loaderData.email : undefined} />
+      <DeskHeader
+        email={loaderData.state === "dashboard" ? loaderData.email : undefined}
+        role={loaderData.state === "dashboard" ? loaderData.role : undefined}
+      />
       <main id="main">
         {/* The notice shows as a toast with JavaScript; without it, here. */}
         {notice ? <PageNotice notice={notice} noscript /> : null}

@@ -1,8 +1,12 @@
-import { ArrowLeft } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
+import { BackToLeads, DeskErrorPage } from "~/components/admin/desk-error-page";
 import { DeskHeader } from "~/components/admin/desk-header";
 import { DetailSection } from "~/components/admin/detail-section";
+import { FollowUpTag, ReturningTag, SourceTag } from "~/components/admin/lead-tags";
+import { LeadTimeline } from "~/components/admin/lead-timeline";
+import { FollowUpForm, LogForm, LostForm, OwnerForm } from "~/components/admin/lead-work-forms";
 import { PageNotice } from "~/components/admin/page-notice";
+import { QuickActions } from "~/components/admin/quick-actions";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { StatusControl } from "~/components/admin/status-control";
 import { staffPageClass } from "~/components/admin/staff-styles";
@@ -10,11 +14,12 @@ import { adminCopy as copy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import { formatLeadDate } from "~/lib/format-date";
 import { leadExtraFormFields, leadOriginFields } from "~/lib/lead-fields";
-import { mailtoHref, telHref } from "~/lib/links";
+import { fillTemplate, mailtoHref, telHref } from "~/lib/links";
 import { useSite } from "~/lib/site";
-import { pageRefusal, requireRole } from "~/server/auth/require-role.server";
+import { deskMembers } from "~/server/auth/desk-members.server";
+import { pageRefusal, requireDesk } from "~/server/auth/require-role.server";
 import { staffHeaders, startStaffPage } from "~/server/http/staff-headers.server";
-import { getLead } from "~/server/leads/desk.server";
+import { getLead } from "~/server/leads/lead-record.server";
 import { getRuntime } from "~/server/runtime.server";
 import type { Route } from "./+types/lead";
 
@@ -27,15 +32,22 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = startStaffPage(request);
-  const staff = await requireRole(request, "admin", { refuse: pageRefusal, cookies: page.cookies });
-  const { database } = await getRuntime();
-  const found = await getLead(database.db, params.id);
+  const member = await requireDesk(request, { refuse: pageRefusal, cookies: page.cookies });
+  const { database, now } = await getRuntime();
+  const [found, members] = await Promise.all([
+    getLead(database.db, params.id, member),
+    deskMembers(database.db),
+  ]);
   if (!found) throw data(null, { status: 404 });
-  return data({ ...found, email: staff.email, notice: page.notice }, { headers: page.headers() });
+  const { email, role } = member;
+  return data(
+    { ...found, members, email, role, now: now().toISOString(), notice: page.notice },
+    { headers: page.headers() },
+  );
 }
 
 export default function LeadDetail({ loaderData }: Route.ComponentProps) {
-  const { lead, events } = loaderData;
+  const { lead, activities, related, members, role, now } = loaderData;
   const site = useSite();
   const origin = leadOriginFields.map(
     (field) => [copy.lead.originLabels[field] ?? field, lead[field]] as const,
@@ -45,99 +57,122 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
   const extra = leadExtraFormFields.map((field) => [labels[field] ?? field, lead[field]] as const);
   return (
     <div className={staffPageClass}>
-      <DeskHeader email={loaderData.email} />
-      <main id="main" className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
+      <DeskHeader email={loaderData.email} role={role} />
+      <main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
         <BackToLeads />
         {loaderData.notice ? <PageNotice notice={loaderData.notice} /> : null}
         <div className="flex flex-wrap items-start justify-between gap-4">
-          <div>
+          <div className="space-y-2">
             <h1 className="font-display text-3xl font-semibold text-wood-950">{lead.name}</h1>
-            <p className="mt-1 text-wood-800">
+            <p className="text-wood-800">
               {lead.service} · {formatLeadDate(lead.created_at)}
             </p>
+            <div className="flex flex-wrap gap-1.5">
+              {related.some((other) => other.created_at < lead.created_at) ? <ReturningTag /> : null}
+              <SourceTag source={lead.source} />
+              {lead.follow_up_at ? <FollowUpTag at={lead.follow_up_at} now={now} /> : null}
+            </div>
           </div>
           <div className="flex items-center gap-3">
             <StatusBadge status={lead.status} />
             <StatusControl id={lead.id} name={lead.name} status={lead.status} />
           </div>
         </div>
-        <DetailSection id="contact-h" title={copy.lead.contact}>
-          <p className="mt-2">
-            <a className="text-wood-800 underline" href={telHref(lead.phone)}>
-              {lead.phone}
-            </a>
-            {lead.email ? (
-              <>
-                {" · "}
-                <a className="break-all text-wood-800 underline" href={mailtoHref(lead.email)}>
-                  {lead.email}
+        <QuickActions lead={lead} />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="space-y-6">
+            <DetailSection id="follow-up-h" title={copy.work.followUp}>
+              {lead.follow_up_at ? null : (
+                <p className="mt-1 text-sm text-wood-800">{copy.work.followUpNone}</p>
+              )}
+              <FollowUpForm leadId={lead.id} status={lead.status} followUpAt={lead.follow_up_at} />
+            </DetailSection>
+            <section
+              id="log"
+              aria-labelledby="log-h"
+              className="scroll-mt-24 rounded-2xl border border-wood-200 bg-white p-5 shadow-sm"
+            >
+              <h2 id="log-h" className="font-semibold text-wood-950">
+                {copy.work.logHeading}
+              </h2>
+              <LogForm leadId={lead.id} />
+            </section>
+            <DetailSection id="timeline-h" title={copy.work.timeline}>
+              <LeadTimeline
+                leadId={lead.id}
+                entries={activities}
+                arrivedAt={lead.created_at}
+                canRemove={role === "admin"}
+              />
+            </DetailSection>
+          </div>
+          <div className="space-y-6">
+            <DetailSection id="contact-h" title={copy.lead.contact}>
+              <p className="mt-2">
+                <a className="text-wood-800 underline" href={telHref(lead.phone)}>
+                  {lead.phone}
                 </a>
-              </>
+                {lead.email ? (
+                  <>
+                    {" · "}
+                    <a className="break-all text-wood-800 underline" href={mailtoHref(lead.email)}>
+                      {lead.email}
+                    </a>
+                  </>
+                ) : null}
+              </p>
+              <h3 className="mt-4 font-semibold text-wood-950">{copy.lead.message}</h3>
+              <p className="mt-2 whitespace-pre-wrap text-wood-900">{lead.message ?? copy.lead.none}</p>
+              {extra.length > 0 ? <FieldList className="mt-4" rows={extra} /> : null}
+            </DetailSection>
+            <DetailSection id="owner-h" title={copy.work.owner}>
+              <p className="mt-1 text-sm break-all text-wood-800">
+                {lead.assignee_email ?? copy.work.unassigned}
+              </p>
+              <OwnerForm leadId={lead.id} assigneeId={lead.assignee_id} members={members} />
+            </DetailSection>
+            {related.length > 0 ? (
+              <DetailSection id="related-h" title={copy.work.related}>
+                <ul className="mt-3 space-y-2 text-sm">
+                  {related.map((other) => (
+                    <li key={other.id} className="flex flex-wrap items-center gap-2">
+                      <Link to={deskPaths.lead(other.id)} className="font-semibold text-wood-800 underline">
+                        {other.service}
+                      </Link>
+                      <span className="text-wood-700">{formatLeadDate(other.created_at)}</span>
+                      <StatusBadge status={other.status} />
+                    </li>
+                  ))}
+                </ul>
+              </DetailSection>
             ) : null}
-          </p>
-          <h2 className="mt-4 font-semibold text-wood-950">{copy.lead.message}</h2>
-          <p className="mt-2 whitespace-pre-wrap text-wood-900">{lead.message ?? copy.lead.none}</p>
-          {extra.length > 0 ? <FieldList className="mt-4" rows={extra} /> : null}
-        </DetailSection>
-        <DetailSection id="attr-h" title={copy.lead.origin}>
-          <FieldList className="mt-3" rows={origin} />
-        </DetailSection>
-        <DetailSection id="history-h" title={copy.lead.history}>
-          {events.length === 0 ? (
-            <p className="mt-2 text-sm text-wood-800">{copy.lead.unchanged}</p>
-          ) : (
-            <ol className="mt-3 space-y-2 text-sm">
-              {events.map((event) => (
-                <li key={event.id} className="flex flex-wrap items-center gap-2">
-                  <span className="text-wood-800">{formatLeadDate(event.created_at)}</span>
-                  <StatusBadge status={event.from_status} />→<StatusBadge status={event.to_status} />
-                  <span className="text-wood-800">
-                    {copy.lead.by} {event.actor_email ?? copy.lead.unknownActor}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          )}
-        </DetailSection>
+            {lead.status === "closed" && lead.lost_reason ? (
+              <DetailSection id="lost-h" title={copy.work.lostHeading}>
+                <p className="mt-2 text-wood-900">
+                  {fillTemplate(copy.work.lostBecause, { reason: lead.lost_reason })}
+                </p>
+              </DetailSection>
+            ) : (
+              <DetailSection id="lost-h" title={copy.work.lostHeading}>
+                <LostForm leadId={lead.id} />
+              </DetailSection>
+            )}
+            <DetailSection id="attr-h" title={copy.lead.origin}>
+              <FieldList
+                className="mt-3"
+                rows={[[copy.work.source, copy.work.sources[lead.source]], ...origin]}
+              />
+            </DetailSection>
+          </div>
+        </div>
       </main>
     </div>
   );
 }
 
-/**
- * A lead that does not exist (404) or a staff member without the admin role (403): said on a staff
- * page, with the page's title and a way back to the list, instead of the site's bare error page.
- */
+/** A lead that does not exist, or is not the viewer's to see (404); an account without a desk role (403). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const [title, text] =
-    status === 404
-      ? [copy.leadNotFound, copy.leadNotFoundText]
-      : status === 403
-        ? [copy.accessDenied, copy.accessDeniedText]
-        : [copy.somethingWrong, copy.tryAgain];
-  return (
-    <div className={staffPageClass}>
-      <DeskHeader />
-      <main id="main" className="mx-auto max-w-md px-4 py-16 text-center">
-        <h1 className="font-display text-3xl font-semibold text-wood-950">{title}</h1>
-        <p className="mt-3 text-wood-800">{text}</p>
-        <BackToLeads className="mt-8" />
-      </main>
-    </div>
-  );
-}
-
-function BackToLeads({ className = "" }: { className?: string }) {
-  return (
-    <Link
-      to={deskPaths.desk}
-      className={`inline-flex items-center gap-2 font-semibold text-wood-700 underline-offset-4 hover:underline ${className}`}
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {copy.allLeads}
-    </Link>
-  );
+  return <DeskErrorPage error={error} />;
 }
 
 /** Labelled values of a lead, two columns on wider screens. */

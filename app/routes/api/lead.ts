@@ -1,35 +1,39 @@
-import { statusChangeSchema } from "~/lib/lead-status";
-import { requireRole } from "~/server/auth/require-role.server";
+import { leadChangeSchema } from "~/lib/lead-work";
+import { requireDesk } from "~/server/auth/require-role.server";
+import { fieldErrorsOf, jsonAnswer, jsonObjectOf, noSuchLead } from "~/server/http/json-answer.server";
 import { requireSameOrigin } from "~/server/http/same-origin.server";
-import { getLead, setLeadStatus } from "~/server/leads/desk.server";
+import { getLead, leadApiView } from "~/server/leads/lead-record.server";
+import { changeLead } from "~/server/leads/lead-work.server";
 import { getRuntime } from "~/server/runtime.server";
 import { getConfig } from "~/server/site.server";
 import type { Route } from "./+types/lead";
 
-const json = (body: unknown, status = 200) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
-
-/** PATCH /api/leads/:id with {status} (admin only). */
+/** PATCH /api/leads/:id with any of {status, followUpAt, assigneeId, lostReason}. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const staff = await requireRole(request, "admin");
-  if (request.method !== "PATCH") return json({ error: "Method not allowed" }, 405);
+  const member = await requireDesk(request);
+  if (request.method !== "PATCH")
+    return jsonAnswer({ error: "Method not allowed" }, 405, { Allow: "GET, PATCH" });
   requireSameOrigin(request, getConfig().site.publicUrl);
-  const parsed = statusChangeSchema.safeParse(await request.json().catch(() => null));
-  if (!parsed.success)
-    return json({ errors: { status: parsed.error.issues[0]?.message ?? "is invalid" } }, 400);
-  const { database } = await getRuntime();
-  const lead = await setLeadStatus(database.db, {
+  const body = await jsonObjectOf(request);
+  if (body instanceof Response) return body;
+  const parsed = leadChangeSchema.safeParse(body);
+  if (!parsed.success) return jsonAnswer({ errors: fieldErrorsOf(parsed.error.issues) }, 400);
+  const { database, now } = await getRuntime();
+  const result = await changeLead(database.db, {
     id: params.id,
-    status: parsed.data.status,
-    actor: { id: staff.id, email: staff.email },
-    now: new Date(),
+    actor: member,
+    now: now(),
+    change: parsed.data,
   });
-  return lead ? json({ lead }) : json({ error: "No such lead." }, 404);
+  if (result.kind === "not-found") return noSuchLead();
+  if (result.kind === "invalid") return jsonAnswer({ errors: result.errors }, 400);
+  return jsonAnswer({ lead: result.value });
 }
 
+/** GET /api/leads/:id: the lead, its timeline, follow-up, owner and the person's other enquiries. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  const member = await requireDesk(request);
   const { database } = await getRuntime();
-  const found = await getLead(database.db, params.id);
-  return found ? json(found) : json({ error: "No such lead." }, 404);
+  const found = await getLead(database.db, params.id, member);
+  return found ? jsonAnswer(leadApiView(found)) : noSuchLead();
 }

@@ -124,4 +124,136 @@ describe.each(testDatabases())("the admin CLI on $name", (database) => {
     expect((await ctx.t.signIn(email, given)).status).toBe(200);
     expect(rolesOf((await user()).role).has("admin")).toBe(true);
   });
+
+  it("creates a confirmed staff member with --role staff", async () => {
+    const { code, out } = await cli("create", "--email", email, "--password", given, "--role", "staff");
+    expect(code).toBe(0);
+    expect(out).toContain(`Created staff ${email}`);
+    expect((await user()).role).toBe("staff");
+    expect((await ctx.t.signIn(email, given)).status).toBe(200);
+  });
+
+  describe("grant, revoke and list", () => {
+    const fitter = "fitter@btmcarpentryworks.in";
+    const own = "Fitters-own-password-1";
+    const roleOf = async (address: string) =>
+      (
+        await ctx.handle.db
+          .selectFrom("user")
+          .select("role")
+          .where("email", "=", address)
+          .executeTakeFirstOrThrow()
+      ).role;
+
+    beforeEach(async () => {
+      expect((await cli("create", "--email", email, "--password", given)).code).toBe(0);
+      await ctx.t.confirmedUser(fitter, own);
+    });
+
+    it("grants staff, then admin, then staff again: the role is set, not added", async () => {
+      expect(await cli("grant", "--email", fitter, "--role", "staff")).toEqual({
+        code: 0,
+        out: `${fitter} is now staff. It takes effect at their next request.`,
+      });
+      expect(await roleOf(fitter)).toBe("staff");
+      expect((await cli("grant", "--email", fitter, "--role", "admin")).out).toContain("is now an admin");
+      expect(await roleOf(fitter)).toBe("admin");
+      expect((await cli("grant", "--email", fitter, "--role", "staff")).code).toBe(0);
+      expect(await roleOf(fitter)).toBe("staff");
+      expect(await cli("grant", "--email", fitter, "--role", "staff")).toEqual({
+        code: 0,
+        out: `${fitter} already was staff; nothing changed.`,
+      });
+    });
+
+    it("refuses to grant to an address without an account, or to an account nobody confirmed", async () => {
+      const missing = await cli("grant", "--email", "nobody@example.in", "--role", "staff");
+      expect(missing.code).toBe(1);
+      expect(missing.out).toContain("No account for nobody@example.in");
+
+      const stranger = "stranger@btmcarpentryworks.in";
+      await ctx.t.post("/sign-up/email", { email: stranger, password: own, name: "stranger" });
+      const unconfirmed = await cli("grant", "--email", stranger, "--role", "admin");
+      expect(unconfirmed.code).toBe(1);
+      expect(unconfirmed.out).toContain("never confirmed its e-mail address");
+      expect(await roleOf(stranger)).toBe("user");
+    });
+
+    it("needs a role to grant, one of staff and admin", async () => {
+      for (const argv of [
+        ["grant", "--email", fitter],
+        ["grant", "--email", fitter, "--role", "owner"],
+      ]) {
+        const { code, out } = await cli(...argv);
+        expect(code).toBe(2);
+        expect(out).toContain("--role must be staff or admin");
+        expect(out).toContain("Usage:");
+      }
+      expect(await roleOf(fitter)).toBe("user");
+    });
+
+    it("revokes every desk role and ends the account's sessions", async () => {
+      expect((await cli("grant", "--email", fitter, "--role", "admin")).code).toBe(0);
+      const { id } = await ctx.handle.db
+        .selectFrom("user")
+        .select("id")
+        .where("email", "=", fitter)
+        .executeTakeFirstOrThrow();
+      expect((await ctx.t.signIn(fitter, own)).status).toBe(200);
+      expect(await sessionCount(id)).toBe(1);
+
+      expect(await cli("revoke", "--email", fitter)).toEqual({
+        code: 0,
+        out: `${fitter} no longer has access to the desk (was an admin); its sessions have ended.`,
+      });
+      expect(await roleOf(fitter)).toBe("user");
+      expect(await sessionCount(id)).toBe(0);
+      expect((await cli("revoke", "--email", "nobody@example.in")).code).toBe(1);
+    });
+
+    it("refuses to revoke or demote the last admin, with exit code 1", async () => {
+      const revoke = await cli("revoke", "--email", email);
+      expect(revoke.code).toBe(1);
+      expect(revoke.out).toContain(`${email} is the last admin, so it keeps the admin role.`);
+      const demote = await cli("grant", "--email", email, "--role", "staff");
+      expect(demote.code).toBe(1);
+      expect(demote.out).toContain("is the last admin");
+      const create = await cli("create", "--email", email, "--role", "staff");
+      expect(create.code).toBe(1);
+      expect(await roleOf(email)).toBe("admin");
+
+      // With a second admin, the first may go.
+      expect((await cli("grant", "--email", fitter, "--role", "admin")).code).toBe(0);
+      expect((await cli("revoke", "--email", email)).code).toBe(0);
+      expect(await roleOf(email)).toBe("user");
+    });
+
+    it("lists every account with a desk role, its role and when it last signed in", async () => {
+      expect((await cli("grant", "--email", fitter, "--role", "staff")).code).toBe(0);
+      expect((await ctx.t.signIn(fitter, own)).status).toBe(200);
+      const { code, out } = await cli("list");
+      expect(code).toBe(0);
+      const [header, ...rows] = out.split("\n");
+      expect(header).toMatch(/^E-mail\s+Role\s+Last sign-in$/);
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toMatch(new RegExp(`^${email.replace(/\./g, "\\.")}\\s+admin\\s+never$`));
+      expect(rows[1]).toMatch(
+        new RegExp(
+          `^${fitter.replace(/\./g, "\\.")}\\s+staff\\s+\\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{1,2}:\\d\\d [ap]m IST$`,
+        ),
+      );
+      // The columns line up.
+      expect(rows[0]!.indexOf(" admin ") + 1).toBe(header!.indexOf("Role"));
+      expect(rows[1]!.indexOf(" staff ") + 1).toBe(header!.indexOf("Role"));
+    });
+  });
+
+  it("lists nobody before the first account, and answers a wrong command line with the usage", async () => {
+    expect(await cli("list")).toEqual({ code: 0, out: "No staff accounts yet." });
+    for (const argv of [[], ["promote", "--email", email], ["create", "--emial", email], ["revoke"]]) {
+      const { code, out } = await cli(...argv);
+      expect(code, argv.join(" ")).toBe(2);
+      expect(out, argv.join(" ")).toContain("npm run admin -- grant --email E --role staff|admin");
+    }
+  });
 });

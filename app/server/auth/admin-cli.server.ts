@@ -1,103 +1,150 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { formatLeadDate } from "~/lib/format-date";
 import { getRuntime, type Runtime } from "../runtime.server";
 import { voidResetLinks } from "./reset-links.server";
-import { roleColumn, rolesOf } from "./roles.server";
+import { deskRoles, type Role } from "./roles.server";
+import {
+  type AccessChange,
+  listStaffAccounts,
+  revokeDeskAccess,
+  setDeskRole,
+  type StaffAccount,
+} from "./staff-accounts.server";
 
 const usage = `Usage:
-  npm run admin -- create --email E --password P [--name N]   create a confirmed admin, or grant the role
-                                                              (an unconfirmed account's password becomes P)
-  npm run admin -- list                                       list admins
-  npm run admin -- revoke --email E                           take the admin role away`;
+  npm run admin -- create --email E [--password P] [--name N] [--role staff|admin]
+      create a confirmed account with the role (admin unless --role says staff), or give an
+      existing account that role (an unconfirmed account's password becomes P)
+  npm run admin -- grant --email E --role staff|admin
+      set a confirmed account's role (an admin granted staff becomes staff only)
+  npm run admin -- list
+      every account with a desk role: e-mail, role and last sign-in
+  npm run admin -- revoke --email E
+      take every desk role away and end the account's sessions
+The last admin can be neither revoked nor made staff.`;
 
 const email = z.email({ error: "--email must be an e-mail address" });
 const password = z
-  .string()
+  .string({ error: "--password must be at least 8 characters" })
   .min(8, { error: "--password must be at least 8 characters" })
   .max(128, { error: "--password must be at most 128 characters" });
+const role = z.enum(deskRoles, { error: "--role must be staff or admin" });
 
-/** The role column of a user as Better Auth hands it over. */
-const roleOf = (user: object) => (user as { role?: string | null }).role;
+/** The CLI's input: a command and what it needs. */
+const cliInput = z.discriminatedUnion("command", [
+  z.object({ command: z.literal("list") }),
+  z.object({
+    command: z.literal("create"),
+    email,
+    password: password.optional(),
+    name: z.string({ error: "--name must not be empty" }).trim().min(1).optional(),
+    role: role.default("admin"),
+  }),
+  z.object({ command: z.literal("grant"), email, role }),
+  z.object({ command: z.literal("revoke"), email }),
+]);
 
-/** The role column with the admin role added ("user" only ever stands for no role). */
-function withAdmin(user: object): string {
-  const roles = rolesOf(roleOf(user));
-  roles.delete("user");
-  roles.add("admin");
-  return roleColumn(roles);
+/** The command line checked against the CLI's input, or what is wrong with it (parseArgs's own words). */
+function readCommandLine(argv: string[]) {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        email: { type: "string" },
+        password: { type: "string" },
+        name: { type: "string" },
+        role: { type: "string" },
+      },
+    });
+    return cliInput.safeParse({
+      ...values,
+      command: positionals[0],
+      email: values.email?.trim().toLowerCase(),
+    });
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
 }
 
+/** The role as a sentence says it: "an admin", "staff". */
+const asRole = (role: Role) => (role === "admin" ? "an admin" : "staff");
+
 /**
- * The admin-account CLI (`npm run admin -- …`, see the README). Returns the process exit code.
- * `services` are the process's own (its database and Better Auth) unless a test hands in others.
+ * The staff-account CLI (`npm run admin -- …`, see the README). Returns the process exit code: 0
+ * done, 1 refused (no such account, or the last admin), 2 a wrong command line. `services` are the
+ * process's own (its database and Better Auth) unless a test hands in others.
  */
 export async function runAdminCli(
   argv: string[],
   out: (line: string) => void = console.log,
   services: Promise<Pick<Runtime, "auth" | "database">> = getRuntime(),
 ): Promise<number> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
-  });
-  const [command] = positionals;
   const { auth, database } = await services;
   const ctx = await auth.$context;
   // Better Auth checks our tables against its schema in the background; let that finish before we
   // may close the database.
   await (ctx.checkSchema?.() ?? Promise.resolve()).catch(() => undefined);
+  const parsed = readCommandLine(argv);
+  if (typeof parsed === "string") {
+    out(`${parsed}\n\n${usage}`);
+    return 2;
+  }
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    out(issue && issue.path[0] !== "command" ? `${issue.message}\n\n${usage}` : usage);
+    return 2;
+  }
+  const input = parsed.data;
+  const { db } = database;
 
-  if (command === "list") {
-    const admins = await database.db.selectFrom("user").select(["email", "role"]).orderBy("email").execute();
-    const list = admins.filter((user) => rolesOf(user.role).has("admin"));
-    out(list.length ? list.map((user) => user.email).join("\n") : "No admins yet.");
+  if (input.command === "list") {
+    out(accountTable(await listStaffAccounts(db)));
     return 0;
   }
 
-  const address = email.safeParse(values.email?.trim().toLowerCase());
-  if ((command !== "create" && command !== "revoke") || !address.success) {
-    out(address.success ? usage : `${address.error.issues[0]?.message}\n\n${usage}`);
-    return 2;
-  }
-  const existing = await ctx.internalAdapter.findUserByEmail(address.data);
-
-  if (command === "revoke") {
-    if (!existing) {
-      out(`No account for ${address.data}.`);
-      return 1;
-    }
-    const roles = rolesOf(roleOf(existing.user));
-    roles.delete("admin");
-    await ctx.internalAdapter.updateUser(existing.user.id, { role: roleColumn(roles) });
-    out(`${address.data} is no longer an admin.`);
-    return 0;
-  }
-
-  const secret = values.password === undefined ? undefined : password.safeParse(values.password);
-  if (secret && !secret.success) {
-    out(`${secret.error.issues[0]?.message}\n\n${usage}`);
-    return 2;
-  }
-
-  // A confirmed account is the mailbox owner's: it keeps the password its owner chose.
-  if (existing?.user.emailVerified) {
-    await ctx.internalAdapter.updateUser(existing.user.id, { role: withAdmin(existing.user) });
+  if (input.command === "revoke") {
+    const change = await revokeDeskAccess(db, { email: input.email });
+    if (!change.ok) return refused(change, input.email, out);
     out(
-      `${address.data} already had a confirmed account; it now has the admin role. Its password was left unchanged: sign in with it, or ask for a reset link on the sign-in page.`,
+      `${input.email} no longer has access to the desk${change.before ? ` (was ${asRole(change.before)})` : ""}; its sessions have ended.`,
     );
     return 0;
   }
-  if (!secret) {
+
+  if (input.command === "grant") {
+    const change = await setDeskRole(db, { email: input.email }, input.role);
+    if (!change.ok) return refused(change, input.email, out);
+    out(
+      change.before === input.role
+        ? `${input.email} already was ${asRole(input.role)}; nothing changed.`
+        : `${input.email} is now ${asRole(input.role)}. It takes effect at their next request.`,
+    );
+    return 0;
+  }
+
+  const existing = await ctx.internalAdapter.findUserByEmail(input.email);
+
+  // A confirmed account is the mailbox owner's: it keeps the password its owner chose.
+  if (existing?.user.emailVerified) {
+    const change = await setDeskRole(db, { email: input.email }, input.role);
+    if (!change.ok) return refused(change, input.email, out);
+    out(
+      `${input.email} already had a confirmed account; it now has the ${input.role} role. Its password was left unchanged: sign in with it, or ask for a reset link on the sign-in page.`,
+    );
+    return 0;
+  }
+  if (!input.password) {
     out(
       existing
-        ? `${address.data} has an account that was never confirmed, so whoever made it may not own the address. Nothing was changed. Run create again with --password to give it that password, end its sessions and make it an admin.\n\n${usage}`
+        ? `${input.email} has an account that was never confirmed, so whoever made it may not own the address. Nothing was changed. Run create again with --password to give it that password, end its sessions and give it the role.\n\n${usage}`
         : `--password is required for a new account.\n\n${usage}`,
     );
     return 2;
   }
-  const hash = await ctx.password.hash(secret.data);
-  const name = values.name ?? address.data.split("@")[0]!;
+  const hash = await ctx.password.hash(input.password);
+  const name = input.name ?? input.email.split("@")[0]!;
 
   if (existing) {
     // Anyone can sign up with any address, so nothing this account holds is proven to be the
@@ -108,22 +155,24 @@ export async function runAdminCli(
       await ctx.internalAdapter.deleteAccount(account.id);
     }
     await ctx.internalAdapter.deleteUserSessions(id);
-    await voidResetLinks(database.db, id);
+    await voidResetLinks(db, id);
     await ctx.internalAdapter.linkAccount({
       userId: id,
       providerId: "credential",
       accountId: id,
       password: hash,
     });
-    await ctx.internalAdapter.updateUser(id, { name, emailVerified: true, role: withAdmin(existing.user) });
+    await ctx.internalAdapter.updateUser(id, { name, emailVerified: true });
+    const change = await setDeskRole(db, { id }, input.role);
+    if (!change.ok) return refused(change, input.email, out);
     out(
-      `${address.data} had an unconfirmed account, which anyone could have made. Its password is now the one given, its sessions and reset links have ended, and it is a confirmed admin. Sign in at /admin.`,
+      `${input.email} had an unconfirmed account, which anyone could have made. Its password is now the one given, its sessions and reset links have ended, and it is a confirmed account with the ${input.role} role. Sign in at /admin.`,
     );
     return 0;
   }
 
   const user = await ctx.internalAdapter.createUser(
-    { email: address.data, name, emailVerified: true, role: "admin" },
+    { email: input.email, name, emailVerified: true, role: input.role },
     { method: "admin" },
   );
   await ctx.internalAdapter.linkAccount({
@@ -132,6 +181,34 @@ export async function runAdminCli(
     accountId: user.id,
     password: hash,
   });
-  out(`Created admin ${address.data}. Sign in at /admin.`);
+  out(`Created ${input.role} ${input.email}. Sign in at /admin.`);
   return 0;
+}
+
+/** Says why a change was refused; exit code 1. */
+function refused(change: AccessChange & { ok: false }, address: string, out: (line: string) => void) {
+  const messages = {
+    "no-account": `No account for ${address}. They sign up at /admin first (or use create).`,
+    unconfirmed: `${address} never confirmed its e-mail address, so whoever made the account may not own it. Nothing was changed: they confirm it through the link they get when signing in, or run create with --password to take it over.`,
+    "last-admin": `${address} is the last admin, so it keeps the admin role. Make another account an admin first (grant --email … --role admin).`,
+  } satisfies Record<typeof change.reason, string>;
+  out(messages[change.reason]);
+  return 1;
+}
+
+/** The accounts as aligned columns: e-mail, role and last sign-in (Bengaluru time). */
+function accountTable(accounts: StaffAccount[]): string {
+  if (accounts.length === 0) return "No staff accounts yet.";
+  const rows = [
+    ["E-mail", "Role", "Last sign-in"],
+    ...accounts.map((account) => [
+      account.email,
+      account.role ?? "",
+      account.lastSignInAt ? `${formatLeadDate(account.lastSignInAt)} IST` : "never",
+    ]),
+  ];
+  const widths = [0, 1].map((column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows
+    .map(([address, role, last]) => `${address!.padEnd(widths[0]!)}  ${role!.padEnd(widths[1]!)}  ${last}`)
+    .join("\n");
 }

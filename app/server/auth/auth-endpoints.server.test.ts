@@ -10,16 +10,20 @@ const deskEndpoints = [
   "GET /reset-password/:token",
   "POST /reset-password",
   "GET /verify-email",
+  "POST /two-factor/verify-totp",
+  "POST /two-factor/verify-backup-code",
+  "POST /two-factor/enable",
+  "POST /two-factor/generate-backup-codes",
+  "POST /two-factor/disable",
 ];
 
-/** Endpoints of plugins the desk does not load: administering users, impersonation, two-factor. */
+/** Endpoints of the admin plugin, which the desk does not load: administering users, impersonation. */
 const pluginEndpoints = [
   "POST /admin/create-user",
   "POST /admin/set-user-password",
   "POST /admin/set-role",
   "POST /admin/impersonate-user",
   "GET /admin/list-users",
-  "POST /two-factor/enable",
 ];
 
 describe.each(testDatabases())("Better Auth's endpoints on $name", (database) => {
@@ -57,6 +61,11 @@ describe.each(testDatabases())("Better Auth's endpoints on $name", (database) =>
     const turnedOff = [...coreEndpoints, ...pluginEndpoints].filter((e) => !deskEndpoints.includes(e));
     expect(turnedOff).toContain("GET /get-session");
     expect(turnedOff).toContain("GET /list-sessions");
+    // The two-factor plugin's other endpoints: e-mailed codes (not set up), and the setup's
+    // address again (the security page shows it once, when the setup starts).
+    expect(turnedOff).toContain("POST /two-factor/send-otp");
+    expect(turnedOff).toContain("POST /two-factor/verify-otp");
+    expect(turnedOff).toContain("POST /two-factor/get-totp-uri");
     for (const endpoint of turnedOff) {
       const response = await call(endpoint);
       expect(response.status, endpoint).toBe(404);
@@ -78,6 +87,21 @@ describe.each(testDatabases())("Better Auth's endpoints on $name", (database) =>
         await ctx.t.post("/reset-password", { token: "unknown", newPassword: "Another-1" })
       ).status,
       "GET /verify-email": (await ctx.t.get("/verify-email?token=unknown&callbackURL=/admin")).status,
+      // Without the code step's cookie, or without the account having two-factor on.
+      "POST /two-factor/verify-totp": (await ctx.t.post("/two-factor/verify-totp", { code: "123456" }))
+        .status,
+      "POST /two-factor/verify-backup-code": (
+        await ctx.t.post("/two-factor/verify-backup-code", { code: "abcde-12345" })
+      ).status,
+      "POST /two-factor/enable": (
+        await ctx.t.post("/two-factor/enable", { password: "not-it" }, { cookies: session })
+      ).status,
+      "POST /two-factor/generate-backup-codes": (
+        await ctx.t.post("/two-factor/generate-backup-codes", { password }, { cookies: session })
+      ).status,
+      "POST /two-factor/disable": (
+        await ctx.t.post("/two-factor/disable", { password: "not-it" }, { cookies: session })
+      ).status,
     };
     expect(Object.keys(statuses)).toEqual(deskEndpoints);
     expect(statuses).toEqual({
@@ -88,6 +112,11 @@ describe.each(testDatabases())("Better Auth's endpoints on $name", (database) =>
       "GET /reset-password/:token": 302,
       "POST /reset-password": 400,
       "GET /verify-email": 302,
+      "POST /two-factor/verify-totp": 401,
+      "POST /two-factor/verify-backup-code": 401,
+      "POST /two-factor/enable": 400,
+      "POST /two-factor/generate-backup-codes": 400,
+      "POST /two-factor/disable": 400,
     });
   });
 

@@ -9,6 +9,13 @@ export const deskAuthEndpoints = [
   { method: "POST", path: "/sign-up/email" },
   { method: "POST", path: "/request-password-reset" },
   { method: "POST", path: "/reset-password" },
+  // Two-factor sign-in: the code step of the sign-in form, and the security page's forms
+  // (turn on, confirm with a first code, make new recovery codes, turn off).
+  { method: "POST", path: "/two-factor/verify-totp" },
+  { method: "POST", path: "/two-factor/verify-backup-code" },
+  { method: "POST", path: "/two-factor/enable" },
+  { method: "POST", path: "/two-factor/generate-backup-codes" },
+  { method: "POST", path: "/two-factor/disable" },
   // The links in the e-mails: they lead on to the desk's own pages.
   { method: "GET", path: "/reset-password/:token" },
   { method: "GET", path: "/verify-email" },

@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { twoFactor } from "better-auth/plugins";
 import type { PageSite } from "~/lib/site";
 import type { DbHandle } from "../db/connect.server";
 import type { Mail, Mailer } from "../mail.server";
@@ -10,6 +11,7 @@ import { onlyDeskEndpoints } from "./auth-endpoints.server";
 import { deviceCookie, deviceCookieAttributes, deviceCookieValue, deviceIdFor } from "./device-cookie.server";
 import { voidResetLinks } from "./reset-links.server";
 import { admitSignIn, forgetDeviceFailures, hashed, signInCounter } from "./sign-in-limits.server";
+import { recordSignIn } from "./staff-accounts.server";
 
 export const clientAddressHeader = "x-workshop-client-address";
 const basePath = "/api/auth";
@@ -80,6 +82,8 @@ export function createAuth({ database, site, secret, mail, now = () => new Date(
           link: url,
         }),
     },
+    // When each account last signed in (a session is made only by signing in), for the staff page.
+    databaseHooks: { session: { create: { after: (session) => recordSignIn(db, session.userId, now()) } } },
     session: {
       // A session lasts while it is used: each use after `updateAge` pushes its end out again;
       // twelve hours without use and it expires.
@@ -94,6 +98,10 @@ export function createAuth({ database, site, secret, mail, now = () => new Date(
         "/sign-in/email": { window: 60, max: 5 },
         "/sign-up/email": { window: 600, max: 5 },
         "/request-password-reset": { window: 600, max: 3 },
+        // The code step and the security page's forms: ten a minute per address and endpoint.
+        // Each sign-in's code step also allows five tries, and ten wrong codes in a row lock the
+        // account's second step for fifteen minutes (the plugin's own limits).
+        "/two-factor/*": { window: 60, max: 10 },
       },
       // The limiter's state lives in the database, so it holds across restarts and servers.
       customStorage: {
@@ -150,11 +158,12 @@ export function createAuth({ database, site, secret, mail, now = () => new Date(
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
     },
     trustedOrigins: [site.publicUrl],
-    // No plugins: the admin plugin's endpoints (creating users, setting any password, impersonating)
-    // are not used by the desk, whose roles are granted by the admin CLI; two-factor sign-in is off
-    // until the desk has a step for the second factor. Their tables and columns stay
-    // (db/migrations/0002_auth.ts). See docs/decisions/0017-auth-endpoints.md.
-    plugins: [],
+    // Two-factor sign-in with an authenticator app (TOTP) and one-time recovery codes; the admin
+    // plugin stays out, roles are granted by the admin CLI. See docs/decisions/0023-two-factor.md.
+    plugins: [
+      // No e-mailed codes (the plugin sends none without `otpOptions.sendOTP`).
+      twoFactor({ issuer: site.business.name }),
+    ],
     telemetry: { enabled: false },
   });
   // Over HTTP, only the endpoints the desk uses answer (auth-endpoints.server.ts).

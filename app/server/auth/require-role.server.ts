@@ -4,9 +4,19 @@ import { deskPaths } from "~/lib/desk-paths";
 import type { Db } from "../db/connect.server";
 import { log } from "../log.server";
 import { getRuntime } from "../runtime.server";
-import { type Role, rolesOf } from "./roles.server";
+import { getConfig } from "../site.server";
+import { deskRoleOf, type Role, rolesInclude, rolesOf } from "./roles.server";
 
-export type Staff = { id: string; email: string; name: string; roles: ReadonlySet<string> };
+export type Staff = {
+  id: string;
+  email: string;
+  name: string;
+  roles: ReadonlySet<string>;
+  /** The highest desk role held, or null for an account without one. */
+  role: Role | null;
+  /** Whether the account signs in with a second factor (docs/decisions/0023-two-factor.md). */
+  twoFactor: boolean;
+};
 
 /**
  * The user's roles, read from the database on every request (a revoked role ends access at once);
@@ -25,7 +35,8 @@ async function rolesFromDb(db: Db, userId: string): Promise<Set<string>> {
   }
 }
 
-export const hasRole = (staff: Staff, role: Role) => staff.roles.has(role);
+/** Whether the staff member holds `role` (an admin holds every staff right too). */
+export const hasRole = (staff: Staff, role: Role) => rolesInclude(staff.roles, role);
 
 /**
  * The signed-in staff member for this request, or null when there is no valid session.
@@ -46,31 +57,57 @@ export async function getStaff(request: Request, cookies?: Headers): Promise<Sta
   const session = result?.response;
   if (!session) return null;
   const { user } = session;
-  return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    roles: await rolesFromDb(database.db, user.id),
-  };
+  const roles = await rolesFromDb(database.db, user.id);
+  const twoFactor = user.twoFactorEnabled === true;
+  return { id: user.id, email: user.email, name: user.name, roles, role: deskRoleOf(roles), twoFactor };
 }
 
-/** How a refused request is answered: what is thrown for "not signed in" (401) and "not allowed" (403). */
-type Refusal = (status: 401 | 403) => unknown;
+/**
+ * How a refused request is answered: what is thrown for "not signed in" (401) and "not allowed"
+ * (403), the latter with `twoFactor` when only turning on two-factor sign-in is missing.
+ */
+type Refusal = (status: 401 | 403, reason?: "twoFactor") => unknown;
 
 /** For the JSON API: a JSON error, and no lead data. */
-const apiRefusal: Refusal = (status) =>
+const apiRefusal: Refusal = (status, reason) =>
   Response.json(
-    { error: status === 401 ? adminCopy.signInFirst : adminCopy.accessDeniedText },
+    {
+      error:
+        status === 401
+          ? adminCopy.signInFirst
+          : reason === "twoFactor"
+            ? adminCopy.twoFactor.requiredApi
+            : adminCopy.accessDeniedText,
+    },
     { status, headers: { "Cache-Control": "no-store" } },
   );
 
-/** For a staff page: to the sign-in form when signed out, the page's error boundary when not allowed. */
-export const pageRefusal: Refusal = (status) =>
-  status === 401 ? redirect(deskPaths.desk) : data(null, { status: 403 });
+/**
+ * For a staff page: to the sign-in form when signed out, to the security page when two-factor
+ * sign-in must be turned on first (it says why), the page's error boundary when not allowed.
+ */
+export const pageRefusal: Refusal = (status, reason) =>
+  status === 401
+    ? redirect(deskPaths.desk)
+    : reason === "twoFactor"
+      ? redirect(deskPaths.security)
+      : data(null, { status: 403 });
+
+/**
+ * Whether the account must turn on two-factor sign-in before anything else: with REQUIRE_2FA=admin,
+ * an admin who has not. It may then reach only the security page.
+ */
+export const mustEnrolTwoFactor = (staff: Staff, policy = getConfig().env.REQUIRE_2FA) =>
+  policy === "admin" && hasRole(staff, "admin") && !staff.twoFactor;
+
+/** Refuses (403, or to the security page) an account that must turn on two-factor sign-in first. */
+export function requireTwoFactorIfRequired(staff: Staff, refuse: Refusal = apiRefusal): void {
+  if (mustEnrolTwoFactor(staff)) throw refuse(403, "twoFactor");
+}
 
 /**
  * The first line of every protected loader and action: the signed-in staff member holding the
- * role, or the refusal thrown (anonymous 401, without the role 403).
+ * role, or the refusal thrown (anonymous 401, without the role 403). `staff` admits admins too.
  */
 export async function requireRole(
   request: Request,
@@ -80,5 +117,17 @@ export async function requireRole(
   const staff = await getStaff(request, cookies);
   if (!staff) throw refuse(401);
   if (!hasRole(staff, role)) throw refuse(403);
+  requireTwoFactorIfRequired(staff, refuse);
   return staff;
+}
+
+/** A signed-in desk member: staff or admin, with the role they hold. */
+export type DeskStaff = Staff & { role: Role };
+
+/** requireRole for any desk member (staff or admin): the member, with their role, or the refusal thrown. */
+export async function requireDesk(
+  request: Request,
+  options: { refuse?: Refusal; cookies?: Headers } = {},
+): Promise<DeskStaff> {
+  return (await requireRole(request, "staff", options)) as DeskStaff;
 }

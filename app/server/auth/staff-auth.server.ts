@@ -4,86 +4,25 @@ import { forgotSchema, resetSchema, signInSchema, signUpSchema } from "~/lib/aut
 import type { Toast } from "~/lib/toast";
 import { log } from "../log.server";
 import { getRuntime } from "../runtime.server";
-import { getConfig } from "../site.server";
-import { cookieValue, deviceCookie } from "./device-cookie.server";
+import { callAuth, cookiesOf, messageOf } from "./call-auth.server";
 
 export type AuthOutcome = {
   toast?: Toast;
-  errors?: Partial<Record<"email" | "password", string>>;
-  /** Which form to show next. */
-  mode?: "sign-in" | "sign-up" | "forgot";
+  errors?: Partial<Record<"email" | "password" | "code", string>>;
+  /** Which form to show next: "two-factor" and "recovery" are the sign-in's code step. */
+  mode?: "sign-in" | "sign-up" | "forgot" | "two-factor" | "recovery";
+  /** The password was right and the account asks for a code next (two-factor sign-in). */
+  codeNext?: boolean;
   headers?: Headers;
 };
 
-const fieldErrors = (error: z.ZodError): AuthOutcome["errors"] =>
+export const fieldErrors = (error: z.ZodError): AuthOutcome["errors"] =>
   Object.fromEntries(error.issues.map((issue) => [String(issue.path[0]), issue.message]));
 
-const failure = (text: string, mode: AuthOutcome["mode"]): AuthOutcome => ({
+export const failure = (text: string, mode: AuthOutcome["mode"]): AuthOutcome => ({
   toast: { title: adminCopy.notices.authError, text, tone: "error" },
   mode,
 });
-
-async function messageOf(response: Response): Promise<{ message: string; code?: string }> {
-  const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
-  return { message: body.message ?? `The server answered ${response.status}.`, code: body.code };
-}
-
-/**
- * Not passed on: the body's own headers, hop-by-hop ones, and those that would make Better Auth
- * repeat the same-origin check this request already passed.
- */
-const droppedHeaders = new Set([
-  "content-length",
-  "content-type",
-  "content-encoding",
-  "transfer-encoding",
-  "connection",
-  "host",
-  "cookie",
-  "origin",
-  "referer",
-]);
-
-/**
- * Calls a Better Auth endpoint through its HTTP handler rather than `auth.api`, so the form gets
- * exactly what the endpoint gets over HTTP: above all the per-address rate limits, which Better
- * Auth applies only to requests through its handler. The client address header set by our server
- * travels on; the page's own action has already refused cross-site requests (requireSameOrigin).
- */
-async function callAuth(
-  request: Request,
-  path: string,
-  body: Record<string, unknown>,
-  { withDeviceCookie = false } = {},
-): Promise<Response> {
-  const { auth } = await getRuntime();
-  const headers = new Headers();
-  for (const [name, value] of request.headers) {
-    if (!droppedHeaders.has(name) && !name.startsWith("sec-fetch-")) headers.set(name, value);
-  }
-  headers.set("content-type", "application/json");
-  if (withDeviceCookie) {
-    // Sign-in counts a browser that signed in before apart from others (its device cookie). That
-    // cookie, and no other, travels on, with the site's origin that this request was checked to
-    // have: Better Auth checks the origin of every request that carries a cookie.
-    const { publicUrl } = getConfig().site;
-    const device = deviceCookie(publicUrl.startsWith("https://"));
-    const value = cookieValue(request.headers.get("cookie"), device.name);
-    if (value) {
-      headers.set("cookie", `${device.name}=${value}`);
-      headers.set("origin", new URL(publicUrl).origin);
-    }
-  }
-  const url = new URL(`/api/auth${path}`, request.url);
-  return auth.handler(new Request(url, { method: "POST", headers, body: JSON.stringify(body) }));
-}
-
-/** The cookies Better Auth set, to send on with our own answer. */
-function cookiesOf(response: Response): Headers {
-  const headers = new Headers();
-  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  return headers;
-}
 
 export async function signIn(form: Record<string, unknown>, request: Request): Promise<AuthOutcome> {
   const parsed = signInSchema.safeParse(form);
@@ -93,7 +32,8 @@ export async function signIn(form: Record<string, unknown>, request: Request): P
     request,
     "/sign-in/email",
     { ...parsed.data, callbackURL: "/admin?verified=1" },
-    { withDeviceCookie: true },
+    // Sign-in counts a browser that signed in before apart from others (its device cookie).
+    { cookies: ["device"] },
   );
   if (response.status === 429) return failure(adminCopy.tooManyAttempts, "sign-in");
   if (!response.ok) {
@@ -101,6 +41,13 @@ export async function signIn(form: Record<string, unknown>, request: Request): P
     const text = code === "EMAIL_NOT_VERIFIED" ? adminCopy.confirmFirst : message;
     return failure(text, "sign-in");
   }
+  // An account with two-factor sign-in on has no session yet: Better Auth has set its two-factor
+  // cookie, which the code step sends back with the code (two-factor-sign-in.server.ts).
+  const answer = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as { twoFactorRedirect?: boolean };
+  if (answer.twoFactorRedirect) return { mode: "two-factor", codeNext: true, headers: cookiesOf(response) };
   return { toast: { ...adminCopy.notices.welcome, tone: "success" }, headers: cookiesOf(response) };
 }
 

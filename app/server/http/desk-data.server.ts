@@ -1,20 +1,25 @@
 import type { LeadFilterQuery } from "~/lib/lead-filter";
+import { deskMembers } from "../auth/desk-members.server";
 import { log } from "../log.server";
 import { getRuntime } from "../runtime.server";
 import { leadCounters, listLeads } from "../leads/desk.server";
+import type { DeskUser } from "../leads/lead-access.server";
 
 /**
- * The dashboard's data: one page of leads and the counters, or a failure. Why it failed goes to the
- * log only: a database's message names tables and values that are no business of the page.
+ * The dashboard's data: one page of the leads the viewer may see, the counters and the desk's
+ * members (to filter and assign by), or a failure. Why it failed goes to the log only: a
+ * database's message names tables and values that are no business of the page.
  */
-export async function loadDesk(filter: LeadFilterQuery) {
+export async function loadDesk(filter: LeadFilterQuery, viewer: DeskUser) {
   try {
-    const { database } = await getRuntime();
-    const [list, counts] = await Promise.all([
-      listLeads(database.db, filter, filter.page),
-      leadCounters(database.db),
+    const { database, now } = await getRuntime();
+    const at = now();
+    const [list, counts, members] = await Promise.all([
+      listLeads(database.db, filter, filter.page, { viewer, now: at }),
+      leadCounters(database.db, viewer),
+      deskMembers(database.db),
     ]);
-    return { ok: true as const, list, counts };
+    return { ok: true as const, list, counts, members, now: at.toISOString() };
   } catch (error) {
     log("error", "leads_fetch_failed", { error: error instanceof Error ? error.message : String(error) });
     return { ok: false as const };

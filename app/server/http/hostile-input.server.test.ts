@@ -7,6 +7,7 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadsTable as LeadsTableComponent } from "~/components/admin/leads-table";
+import { toPageSite } from "~/lib/site";
 import { carpentry } from "~/profiles/carpentry";
 // Types only: the modules themselves are imported after the environment above is set.
 import type { closeRuntime as CloseRuntime, getRuntime as GetRuntime } from "../runtime.server";
@@ -183,7 +184,22 @@ describe("hostile input", () => {
       if (row.email !== null) expect(row.email).toMatch(/^[^\s@]+@[^\s@]+$/);
       if (row.message !== null) expect(row.message.length).toBeLessThanOrEqual(2000);
     }
-    const router = createMemoryRouter([{ path: "/", element: createElement(m.LeadsTable, { leads: rows }) }]);
+    const leads = rows.map((row) => ({ ...row, assignee_email: null, returning: false }));
+    const table = createElement(m.LeadsTable, { leads, now: new Date().toISOString(), empty: "" });
+    // The table reads the business profile (the WhatsApp greeting) from the root route's data.
+    const router = createMemoryRouter([{ id: "root", path: "/", element: table }], {
+      hydrationData: {
+        loaderData: {
+          root: {
+            site: toPageSite({
+              ...carpentry,
+              publicUrl: "http://desk.test",
+              phoneDisplay: "+91 98765 43210",
+            }),
+          },
+        },
+      },
+    });
     const html = renderToString(createElement(RouterProvider, { router }));
     expect(html).not.toMatch(/<script>alert|<img src=x/);
     for (const row of rows.filter((r) => r.name.includes("<script>"))) {

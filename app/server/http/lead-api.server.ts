@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { fillTemplate } from "~/lib/links";
+import type { DeskUser } from "../leads/lead-access.server";
 import { getConfig } from "../site.server";
 import { type LeadClient, submitLead } from "./lead-submission.server";
 
@@ -13,9 +14,15 @@ const answer = (status: number, body: unknown, headers: Record<string, string> =
 
 /**
  * POST /api/leads, independent of the web framework: the Express fast path and the React Router
- * route both hand it the raw body and answer what it returns.
+ * route both hand it the raw body and answer what it returns. `staff` is the signed-in desk member
+ * entering an enquiry (its `source` is kept, no rate limit), absent for everyone else.
  */
-export async function answerLeadPost(contentType: string | null, rawBody: string, origin: LeadClient) {
+export async function answerLeadPost(
+  contentType: string | null,
+  rawBody: string,
+  origin: LeadClient,
+  staff?: DeskUser,
+) {
   if (!/^application\/json\s*(;|$)/i.test(contentType ?? "")) {
     return answer(415, { error: "Send the lead as JSON (Content-Type: application/json)." });
   }
@@ -29,7 +36,7 @@ export async function answerLeadPost(contentType: string | null, rawBody: string
     return answer(400, { errors: { form: "The request body must be a JSON object." } });
   }
 
-  const result = await submitLead(body as Record<string, unknown>, origin, "api");
+  const result = await submitLead(body as Record<string, unknown>, origin, "api", staff);
   const { site } = getConfig();
   switch (result.kind) {
     case "created":
@@ -54,3 +61,10 @@ export async function answerLeadPost(contentType: string | null, rawBody: string
 }
 
 export const methodNotAllowed = answer(405, { error: "Method not allowed" }, { Allow: "POST" });
+
+/**
+ * Whether a request carries a desk session cookie: only then may it be a staff member's entry,
+ * which the fast path leaves to the route that reads the session. Visitors never have one.
+ */
+export const hasSessionCookie = (cookie: string | null | undefined) =>
+  /(^|;\s*)(__Secure-)?better-auth\.session_token=/.test(cookie ?? "");

@@ -2,6 +2,7 @@ import { attributionFrom, utmFields } from "~/lib/attribution";
 import { log } from "../log.server";
 import { getRuntime } from "../runtime.server";
 import { createLead, type LeadResult } from "../leads/create-lead.server";
+import type { DeskUser } from "../leads/lead-access.server";
 
 type SubmitResult = LeadResult | { kind: "error" };
 
@@ -17,6 +18,7 @@ export async function submitLead(
   fields: Record<string, unknown>,
   origin: LeadClient,
   channel: "form" | "api",
+  staff?: DeskUser,
 ): Promise<SubmitResult> {
   try {
     const { leads } = await getRuntime();
@@ -24,6 +26,7 @@ export async function submitLead(
       fields: withRefererAttribution(fields, origin.referer),
       clientAddress: origin.clientAddress,
       channel,
+      staff,
     });
   } catch (error) {
     log("error", "lead_failed", { channel, error: error instanceof Error ? error.message : String(error) });

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadSchema } from "~/lib/lead-schema";
 import { groupCommit } from "../db/group-commit.server";
+import { deskUser, insertAccounts } from "../../../tests/support/desk-users";
 import { testDatabases } from "../../../tests/support/test-database";
 import { honeypotField } from "~/lib/lead-form-config";
 import { createLead, type LeadDeps } from "./create-lead.server";
@@ -9,6 +10,10 @@ import { createLead, type LeadDeps } from "./create-lead.server";
 const services = ["Modular Kitchen Fitting", "Wardrobe Installation"];
 const schema = leadSchema({ services, areas: ["Koramangala"] });
 const valid = { name: "Asha Rao", phone: "098450 12345", service: "Modular Kitchen Fitting", message: "" };
+const accounts = {
+  owner: { id: "user-owner", email: "owner@example.in", role: "admin" },
+  ravi: { id: "user-ravi", email: "ravi@example.in", role: "staff" },
+};
 
 describe.each(testDatabases())("createLead on $name", (database) => {
   let handle: Awaited<ReturnType<typeof database.open>>;
@@ -116,6 +121,116 @@ describe.each(testDatabases())("createLead on $name", (database) => {
     const [row] = await rows();
     expect(row?.name).toBe(name);
     expect(row?.message).toBe("line 1\nline 2");
+  });
+
+  describe("a repeat enquiry", () => {
+    const repeats = () =>
+      handle.db
+        .selectFrom("lead_activities")
+        .selectAll()
+        .where("kind", "=", "repeat")
+        .orderBy("created_at")
+        .execute();
+    const minutes = (n: number) => {
+      clock = new Date(clock.getTime() + n * 60_000);
+    };
+
+    it("adds its message to the first lead's timeline, and the visitor is told it was sent", async () => {
+      const first = await submit({ ...valid, message: "Kitchen for a 2BHK" });
+      const id = first.kind === "created" ? first.id : "";
+      minutes(4);
+      expect(await submit({ ...valid, message: "Also a wardrobe" })).toEqual({ kind: "duplicate", id });
+      minutes(1);
+      expect(await submit({ ...valid, name: "Ravi Rao", message: "Please call after 6" })).toEqual({
+        kind: "duplicate",
+        id,
+      });
+      expect((await repeats()).map((entry) => [entry.lead_id, entry.text, entry.actor_email])).toEqual([
+        [id, "Also a wardrobe", null],
+        [id, "Ravi Rao: Please call after 6", null],
+      ]);
+      const [lead, ...others] = await rows();
+      expect(others).toEqual([]);
+      expect(lead).toMatchObject({
+        message: "Kitchen for a 2BHK",
+        name: "Asha Rao",
+        updated_at: "2026-11-21T10:05:00.000Z",
+      });
+      expect((await repeats())[1]?.created_at).toBe("2026-11-21T10:05:00.000Z");
+      expect(logs.map((line) => line.msg)).toEqual(["lead_created", "lead_duplicate", "lead_duplicate"]);
+    });
+
+    it("that says nothing new adds nothing: the same message again, or the lead's own", async () => {
+      await submit({ ...valid, message: "Kitchen for a 2BHK" });
+      minutes(1);
+      expect((await submit({ ...valid, message: "Kitchen for a 2BHK" })).kind).toBe("duplicate");
+      expect((await submit({ ...valid, message: "" })).kind).toBe("duplicate");
+      expect(await repeats()).toEqual([]);
+      await submit({ ...valid, message: "Also a wardrobe" });
+      minutes(1);
+      expect((await submit({ ...valid, message: "Also a wardrobe" })).kind).toBe("duplicate");
+      expect((await repeats()).map((entry) => entry.text)).toEqual(["Also a wardrobe"]);
+    });
+
+    it("counts against the rate limit; one that adds nothing does not", async () => {
+      for (const message of ["one", "two", "three"]) {
+        await submit({ ...valid, message });
+        minutes(1);
+      }
+      expect(await submit({ ...valid, message: "four" })).toEqual({
+        kind: "rate_limited",
+        retryAfterMs: 7 * 60_000,
+      });
+      expect((await submit({ ...valid, message: "three" })).kind).toBe("duplicate");
+      expect((await repeats()).map((entry) => entry.text)).toEqual(["two", "three"]);
+    });
+  });
+
+  describe("an enquiry a desk member enters", () => {
+    beforeEach(() => insertAccounts(handle.db, Object.values(accounts)));
+    const enter = (fields: Record<string, unknown>, account: (typeof accounts)[keyof typeof accounts]) =>
+      createLead(deps, { fields, clientAddress: "203.0.113.7", channel: "form", staff: deskUser(account) });
+
+    it("keeps its source; a staff member's own is theirs, an admin's waits to be assigned", async () => {
+      await enter({ ...valid, phone: "98450 11111", source: "phone" }, accounts.ravi);
+      await enter({ ...valid, phone: "98450 22222", source: "walk-in" }, accounts.owner);
+      await enter({ ...valid, phone: "98450 33333", source: "billboard" }, accounts.ravi);
+      const entered = (await rows()).map((row) => [row.phone, row.source, row.assignee_id]);
+      expect(entered.sort()).toEqual([
+        ["+919845011111", "phone", accounts.ravi.id],
+        ["+919845022222", "walk-in", null],
+        ["+919845033333", "web", accounts.ravi.id],
+      ]);
+    });
+
+    it("from a visitor, a source is ignored: the lead came from the web", async () => {
+      await submit({ ...valid, source: "referral" });
+      const [row] = await rows();
+      expect(row).toMatchObject({ source: "web", assignee_id: null });
+    });
+
+    it("is not rate limited, and does not use up the visitors' limit at the same address", async () => {
+      for (let i = 0; i < 6; i++) {
+        expect(
+          (await enter({ ...valid, phone: `98450 2000${i}`, source: "phone" }, accounts.ravi)).kind,
+        ).toBe("created");
+      }
+      for (let i = 0; i < 3; i++)
+        expect((await submit({ ...valid, phone: `98450 3000${i}` })).kind).toBe("created");
+      expect((await submit({ ...valid, phone: "98450 39999" })).kind).toBe("rate_limited");
+    });
+
+    it("a repeat a member enters is theirs in the timeline", async () => {
+      await submit({ ...valid, message: "Kitchen" });
+      await enter({ ...valid, message: "Called to add a loft", source: "phone" }, accounts.ravi);
+      const [entry] = await handle.db.selectFrom("lead_activities").selectAll().execute();
+      expect(entry).toMatchObject({
+        kind: "repeat",
+        text: "Called to add a loft",
+        actor_email: "ravi@example.in",
+      });
+      expect(await rows()).toHaveLength(1);
+    });
   });
 
   it("logs a lead as created only once it is committed, and a failed commit fails with its own error", async () => {

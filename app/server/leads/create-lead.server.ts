@@ -5,6 +5,8 @@ import type { WriteRunner } from "../db/group-commit.server";
 import { lockWritesFor } from "../db/write-lock.server";
 import { rateLimitClient } from "../client-address.server";
 import { hitRateLimit, type RateLimit } from "../rate-limit.server";
+import { isLeadSource } from "~/lib/lead-work";
+import type { DeskUser } from "./lead-access.server";
 
 export type LeadDeps = {
   /** Runs one write transaction (see groupCommit). */
@@ -22,6 +24,11 @@ type LeadRequest = {
   clientAddress: string;
   /** Where the submission came from: "form" or "api". */
   channel: "form" | "api";
+  /**
+   * The desk member entering an enquiry that came by phone, WhatsApp, in person...: its `source`
+   * field is kept, and no rate limit applies. Absent for everyone else, whose leads are "web".
+   */
+  staff?: DeskUser;
 };
 
 export type LeadResult =
@@ -50,6 +57,8 @@ export async function createLead(deps: LeadDeps, request: LeadRequest): Promise<
   const parsed = deps.schema.safeParse(request.fields);
   if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
   const lead = parsed.data;
+  const { staff } = request;
+  const source = staff && isLeadSource(request.fields.source) ? request.fields.source : "web";
 
   const at = now();
   const client = rateLimitClient(request.clientAddress);
@@ -58,36 +67,87 @@ export async function createLead(deps: LeadDeps, request: LeadRequest): Promise<
   const createdAt = at.toISOString();
   const since = new Date(at.getTime() - duplicateWindowMs).toISOString();
 
-  // One transaction for the duplicate check, the limiter's count and the insert. A repeat is not a
-  // new lead, so it is answered before the limiter counts anything. Submissions of the same phone
-  // and service take turns, on however many servers, so only the first of them is stored.
+  // One transaction for the duplicate check, the limiter's count and the write. Submissions of the
+  // same phone and service take turns, on however many servers, so only the first of them is a
+  // new lead; a later one within the window adds its message to that lead's timeline instead (a
+  // repeat of the very same message adds nothing, and is not counted).
   const result = await deps.write(async (trx): Promise<LeadResult> => {
     await lockWritesFor(trx, `lead:${lead.phone}\n${lead.service}`);
     const existing = await trx
       .selectFrom("leads")
-      .select("id")
+      .select(["id", "name", "message"])
       .where("phone", "=", lead.phone)
       .where("service", "=", lead.service)
       .where("created_at", ">", since)
       .orderBy("created_at", "desc")
       .limit(1)
       .executeTakeFirst();
-    if (existing) return { kind: "duplicate", id: existing.id };
-    const limit = await hitRateLimit(trx, key, deps.rateLimit, at);
-    if (!limit.allowed) return { kind: "rate_limited", retryAfterMs: limit.retryAfterMs };
+    const repeat = existing && (await repeatText(trx, existing, { name: lead.name, message }));
+    if (existing && !repeat) return { kind: "duplicate", id: existing.id };
+    if (!staff) {
+      const limit = await hitRateLimit(trx, key, deps.rateLimit, at);
+      if (!limit.allowed) return { kind: "rate_limited", retryAfterMs: limit.retryAfterMs };
+    }
+    if (existing && repeat) {
+      await trx.updateTable("leads").set({ updated_at: createdAt }).where("id", "=", existing.id).execute();
+      await trx
+        .insertInto("lead_activities")
+        .values({
+          id: randomUUID(),
+          lead_id: existing.id,
+          kind: "repeat",
+          text: repeat,
+          actor_id: staff?.id ?? null,
+          actor_email: staff?.email ?? null,
+          created_at: createdAt,
+        })
+        .execute();
+      return { kind: "duplicate", id: existing.id };
+    }
     const id = randomUUID();
     await trx
       .insertInto("leads")
-      .values({ ...lead, id, message, created_at: createdAt, updated_at: createdAt })
+      .values({
+        ...lead,
+        id,
+        message,
+        source,
+        // A staff member's own entry is theirs to work; an admin's waits to be assigned.
+        assignee_id: staff?.role === "staff" ? staff.id : null,
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
       .execute();
     return { kind: "created", id };
   });
   // Logged once the commit has happened: a write that failed is logged by the caller, as an error.
   const channel = request.channel;
   if (result.kind === "created")
-    deps.log("lead_created", { id: result.id, channel, source: lead.source_path, area: lead.area });
+    deps.log("lead_created", { id: result.id, channel, source, page: lead.source_path, area: lead.area });
   else if (result.kind === "duplicate")
-    deps.log("lead_duplicate", { id: result.id, channel, source: lead.source_path });
+    deps.log("lead_duplicate", { id: result.id, channel, page: lead.source_path });
   else if (result.kind === "rate_limited") deps.log("lead_rate_limited", { channel });
   return result;
+}
+
+/**
+ * What a repeat enquiry adds to the lead's timeline: its message (and the name given, when it is
+ * not the lead's), or undefined when it says nothing the lead or its latest repeat does not.
+ */
+async function repeatText(
+  trx: Parameters<Parameters<WriteRunner>[0]>[0],
+  lead: { id: string; name: string; message: string | null },
+  again: { name: string; message: string | null },
+): Promise<string | undefined> {
+  const text = [again.name !== lead.name ? `${again.name}:` : "", again.message ?? ""].join(" ").trim();
+  if (!text || again.message === lead.message) return undefined;
+  const latest = await trx
+    .selectFrom("lead_activities")
+    .select("text")
+    .where("lead_id", "=", lead.id)
+    .where("kind", "=", "repeat")
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return latest?.text === text ? undefined : text;
 }

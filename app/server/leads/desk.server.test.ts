@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/support/test-database";
 import { parseLeadFilter } from "~/lib/lead-filter";
-import { csvCell, getLead, leadCounters, leadsCsv, listLeads, setLeadStatus } from "./desk.server";
+import { csvCell, leadCounters, leadsCsv, listLeads } from "./desk.server";
+import { getLead } from "./lead-record.server";
+import { changeLead } from "./lead-work.server";
 
 // Lead ids are UUIDs; these end in the lead's number, so the tests can name them.
 const leadId = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`;
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 10, minute)).toISOString();
+const admin = { id: "user-1", email: "admin@example.in", role: "admin" as const };
+const scope = { viewer: admin, now: new Date("2026-11-21T12:00:00.000Z") };
 
 describe.each(testDatabases())("lead desk on $name", (database) => {
   let handle: Awaited<ReturnType<typeof database.open>>;
@@ -27,31 +31,37 @@ describe.each(testDatabases())("lead desk on $name", (database) => {
   afterEach(() => handle.drop());
 
   it("lists newest first, 50 to a page, with the total", async () => {
-    const first = await listLeads(handle.db, {}, 1);
+    const first = await listLeads(handle.db, {}, 1, scope);
     expect(first.total).toBe(120);
     expect(first.pageCount).toBe(3);
     expect(first.rows).toHaveLength(50);
     expect(first.rows[0]?.id).toBe(leadId(119));
-    const last = await listLeads(handle.db, {}, 3);
+    const last = await listLeads(handle.db, {}, 3, scope);
     expect(last.rows.map((r) => r.id).at(-1)).toBe(leadId(0));
     expect(last.rows).toHaveLength(20);
-    expect((await listLeads(handle.db, {}, 99)).page).toBe(3);
+    expect((await listLeads(handle.db, {}, 99, scope)).page).toBe(3);
   });
 
   it("filters by status and searches name, e-mail, message and phone in any form", async () => {
-    expect((await listLeads(handle.db, { status: "qualified" }, 1)).total).toBe(24);
-    expect((await listLeads(handle.db, { q: "meera" }, 1)).rows.map((r) => r.name)).toEqual(["Meera Iyer"]);
-    expect((await listLeads(handle.db, { q: "owner@example" }, 1)).total).toBe(1);
-    expect((await listLeads(handle.db, { q: "100% TEAK" }, 1)).rows.map((r) => r.id)).toEqual([leadId(11)]);
-    expect((await listLeads(handle.db, { q: "98450 00042" }, 1)).rows.map((r) => r.id)).toEqual([leadId(42)]);
-    expect((await listLeads(handle.db, { q: "+91 98450 00042" }, 1)).rows.map((r) => r.id)).toEqual([
+    expect((await listLeads(handle.db, { status: "qualified" }, 1, scope)).total).toBe(24);
+    expect((await listLeads(handle.db, { q: "meera" }, 1, scope)).rows.map((r) => r.name)).toEqual([
+      "Meera Iyer",
+    ]);
+    expect((await listLeads(handle.db, { q: "owner@example" }, 1, scope)).total).toBe(1);
+    expect((await listLeads(handle.db, { q: "100% TEAK" }, 1, scope)).rows.map((r) => r.id)).toEqual([
+      leadId(11),
+    ]);
+    expect((await listLeads(handle.db, { q: "98450 00042" }, 1, scope)).rows.map((r) => r.id)).toEqual([
       leadId(42),
     ]);
-    expect((await listLeads(handle.db, { q: "nobody" }, 1)).total).toBe(0);
+    expect((await listLeads(handle.db, { q: "+91 98450 00042" }, 1, scope)).rows.map((r) => r.id)).toEqual([
+      leadId(42),
+    ]);
+    expect((await listLeads(handle.db, { q: "nobody" }, 1, scope)).total).toBe(0);
   });
 
   it("counts every lead by status in the database", async () => {
-    expect(await leadCounters(handle.db)).toEqual({
+    expect(await leadCounters(handle.db, admin)).toEqual({
       total: 120,
       new: 24,
       contacted: 24,
@@ -61,54 +71,77 @@ describe.each(testDatabases())("lead desk on $name", (database) => {
     });
   });
 
-  it("changes status from any to any, refreshes updated_at and records the history", async () => {
-    const actor = { id: "user-1", email: "admin@example.in" };
+  it("changes status from any to any, refreshes updated_at and records it in the timeline", async () => {
     const now = new Date("2026-11-21T12:00:00.000Z");
-    const lead = await setLeadStatus(handle.db, { id: leadId(4), status: "new", actor, now });
-    expect(lead).toMatchObject({ status: "new", updated_at: "2026-11-21T12:00:00.000Z" });
-    await setLeadStatus(handle.db, {
+    const first = await changeLead(handle.db, {
       id: leadId(4),
-      status: "converted",
-      actor,
+      change: { status: "new" },
+      actor: admin,
+      now,
+    });
+    expect(first).toMatchObject({
+      kind: "done",
+      value: { status: "new", updated_at: "2026-11-21T12:00:00.000Z" },
+    });
+    await changeLead(handle.db, {
+      id: leadId(4),
+      change: { status: "converted" },
+      actor: admin,
       now: new Date(now.getTime() + 1000),
     });
-    const detail = await getLead(handle.db, leadId(4));
-    expect(detail?.events.map((e) => [e.from_status, e.to_status, e.actor_email])).toEqual([
-      ["closed", "new", "admin@example.in"],
-      ["new", "converted", "admin@example.in"],
+    const detail = await getLead(handle.db, leadId(4), admin);
+    expect(detail?.activities.map((e) => [e.kind, e.text, e.actor_email])).toEqual([
+      ["status", "new → converted", "admin@example.in"],
+      ["status", "closed → new", "admin@example.in"],
     ]);
-    expect(await setLeadStatus(handle.db, { id: "missing", status: "new", actor, now })).toBeNull();
+    const missing = leadId(999);
+    expect(
+      await changeLead(handle.db, { id: missing, change: { status: "new" }, actor: admin, now }),
+    ).toEqual({
+      kind: "not-found",
+    });
   });
 
   it("finds no lead for an id that is not a lead id, such as one with a NUL byte", async () => {
-    expect(await getLead(handle.db, "lead\u0000")).toBeNull();
+    expect(await getLead(handle.db, "lead\u0000", admin)).toBeNull();
     expect(
-      await setLeadStatus(handle.db, {
-        id: "\u0000",
-        status: "new",
-        actor: { id: "user-1", email: "a@example.in" },
-        now: new Date(),
-      }),
-    ).toBeNull();
+      await changeLead(handle.db, { id: "\u0000", change: { status: "new" }, actor: admin, now: new Date() }),
+    ).toEqual({ kind: "not-found" });
   });
 
   it("searches and exports with a NUL byte in the search, which the filter drops", async () => {
     const filter = parseLeadFilter(new URL("http://desk.test/admin?q=%00meera%00"));
     expect(filter.q).toBe("meera");
-    expect((await listLeads(handle.db, filter, 1)).total).toBe(1);
+    expect((await listLeads(handle.db, filter, 1, scope)).total).toBe(1);
     const csv = [];
-    for await (const part of leadsCsv(handle.db, parseLeadFilter(new URL("http://desk.test/?q=%00"))))
+    for await (const part of leadsCsv(handle.db, parseLeadFilter(new URL("http://desk.test/?q=%00")), scope))
       csv.push(part);
     expect(csv.join("").split("\r\n").filter(Boolean)).toHaveLength(121);
   });
 
   it("exports the filter as CSV, every row once, in chunks", async () => {
     let csv = "";
-    for await (const part of leadsCsv(handle.db, { status: "new" }, 7)) csv += part;
+    for await (const part of leadsCsv(handle.db, { status: "new" }, scope, 7)) csv += part;
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toMatch(/^created_at,name,phone/);
     expect(lines).toHaveLength(25);
     expect(new Set(lines).size).toBe(25);
+  });
+
+  it("exports a lost lead's reason and its owner", async () => {
+    await changeLead(handle.db, {
+      id: leadId(4),
+      actor: admin,
+      now: scope.now,
+      change: { lostReason: "Price too high" },
+    });
+    let csv = "";
+    for await (const part of leadsCsv(handle.db, { status: "closed" }, scope)) csv += part;
+    const [header, ...rows] = csv.trimEnd().split("\r\n");
+    expect(header).toMatch(/,assignee,lost_reason$/);
+    const lost = rows.find((row) => row.includes(`"${leadId(4)}"`));
+    expect(lost).toMatch(/,"","Price too high"$/);
+    expect(rows.filter((row) => row.endsWith(',"",""'))).toHaveLength(rows.length - 1);
   });
 });
 

@@ -1,0 +1,216 @@
+import { useId } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { adminCopy as copy } from "~/lib/admin-copy";
+import { deskPaths } from "~/lib/desk-paths";
+import { toIstLocalInput } from "~/lib/ist-time";
+import { activityLimits, isFinalStatus, loggedKinds } from "~/lib/lead-work";
+import { useSite } from "~/lib/site";
+import type { Toast } from "~/lib/toast";
+import { useToastOn } from "~/components/ui/use-toast-on";
+import type { Member } from "./lead-filters";
+
+const inputClass = "mt-1 block w-full rounded-lg border border-wood-300 bg-white px-3 py-2";
+const labelClass = "block text-sm font-semibold text-wood-950";
+const buttonClass =
+  "inline-flex min-h-11 items-center justify-center rounded-lg bg-wood-700 px-4 py-2 font-semibold text-white hover:bg-wood-800 disabled:opacity-70";
+const quietButtonClass =
+  "inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-wood-700 px-4 py-2 font-semibold text-wood-800 hover:bg-wood-100 disabled:opacity-70";
+
+/**
+ * A form of the lead page, posted to one of the desk's resource endpoints: with JavaScript by a
+ * fetcher (a notice, and the page's data read again), without it as a plain form that comes back
+ * to this page with the notice.
+ */
+function useLeadForm(endpoint: string) {
+  const fetcher = useFetcher<{ toast?: Toast }>();
+  const { pathname, search } = useLocation();
+  useToastOn(fetcher.data);
+  return {
+    fetcher,
+    action: `${endpoint}?returnTo=${encodeURIComponent(pathname + search)}`,
+    busy: fetcher.state !== "idle",
+  };
+}
+
+/** Log a note, call, WhatsApp chat, e-mail or site visit, with what came of it. */
+export function LogForm({ leadId }: { leadId: string }) {
+  const { fetcher, action, busy } = useLeadForm(deskPaths.leadActivities(leadId));
+  const id = useId();
+  return (
+    <fetcher.Form
+      method="post"
+      action={action}
+      className="mt-3 space-y-3"
+      // A new entry starts from an empty box once the last one is saved.
+      key={
+        fetcher.data?.toast?.tone === "success" && fetcher.state === "idle"
+          ? JSON.stringify(fetcher.data)
+          : "log"
+      }
+    >
+      <fieldset>
+        <legend className={labelClass}>{copy.work.logKind}</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {loggedKinds.map((kind, index) => (
+            <label
+              key={kind}
+              className="inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border border-wood-300 bg-white px-3 py-1.5 text-sm font-medium text-wood-900 has-[:checked]:border-wood-700 has-[:checked]:bg-wood-100"
+            >
+              <input
+                type="radio"
+                name="kind"
+                value={kind}
+                defaultChecked={index === 1}
+                className="accent-wood-700"
+              />
+              {copy.work.kinds[kind]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={`${id}-text`} className={labelClass}>
+          {copy.work.logText}
+        </label>
+        <textarea
+          id={`${id}-text`}
+          name="text"
+          required
+          rows={3}
+          maxLength={activityLimits.text}
+          placeholder={copy.work.logPlaceholder}
+          className={inputClass}
+        />
+      </div>
+      <button type="submit" disabled={busy} className={buttonClass}>
+        {copy.work.logSave}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** The next follow-up, set or cleared; none on a converted or closed lead. */
+export function FollowUpForm({
+  leadId,
+  status,
+  followUpAt,
+}: {
+  leadId: string;
+  status: string;
+  followUpAt: string | null;
+}) {
+  const { fetcher, action, busy } = useLeadForm(deskPaths.leadChange(leadId));
+  const clear = useLeadForm(deskPaths.leadChange(leadId));
+  const id = useId();
+  if (isFinalStatus(status)) return <p className="mt-2 text-sm text-wood-800">{copy.work.followUpFinal}</p>;
+  return (
+    <div className="mt-3 flex flex-wrap items-end gap-2">
+      <fetcher.Form method="post" action={action} className="flex flex-1 flex-wrap items-end gap-2">
+        <div className="min-w-52 flex-1">
+          <label htmlFor={`${id}-at`} className={labelClass}>
+            {copy.work.followUpWhen} <span className="font-normal text-wood-700">(IST)</span>
+          </label>
+          <input
+            id={`${id}-at`}
+            name="followUpAt"
+            type="datetime-local"
+            required
+            defaultValue={followUpAt ? toIstLocalInput(followUpAt) : undefined}
+            key={followUpAt ?? "none"}
+            className={inputClass}
+          />
+        </div>
+        <button type="submit" disabled={busy} className={buttonClass}>
+          {copy.work.followUpSave}
+        </button>
+      </fetcher.Form>
+      {followUpAt ? (
+        <clear.fetcher.Form method="post" action={clear.action}>
+          <input type="hidden" name="followUpAt" value="" />
+          <button type="submit" disabled={clear.busy} className={quietButtonClass}>
+            {copy.work.followUpClear}
+          </button>
+        </clear.fetcher.Form>
+      ) : null}
+    </div>
+  );
+}
+
+/** Who owns the lead: any desk member, or nobody. */
+export function OwnerForm({
+  leadId,
+  assigneeId,
+  members,
+}: {
+  leadId: string;
+  assigneeId: string | null;
+  members: Member[];
+}) {
+  const { fetcher, action, busy } = useLeadForm(deskPaths.leadChange(leadId));
+  const id = useId();
+  return (
+    <fetcher.Form method="post" action={action} className="mt-3 flex flex-wrap items-end gap-2">
+      <div className="min-w-48 flex-1">
+        <label htmlFor={`${id}-owner`} className={labelClass}>
+          {copy.work.assignTo}
+        </label>
+        <select
+          id={`${id}-owner`}
+          name="assigneeId"
+          defaultValue={assigneeId ?? ""}
+          key={assigneeId ?? "none"}
+          className={inputClass}
+        >
+          <option value="">{copy.work.unassigned}</option>
+          {members.map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.email}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" disabled={busy} className={buttonClass}>
+        {copy.work.assignSave}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** Close the lead as lost, saying why: one of the business's usual reasons and/or words of one's own. */
+export function LostForm({ leadId }: { leadId: string }) {
+  const site = useSite();
+  const { fetcher, action, busy } = useLeadForm(deskPaths.leadChange(leadId));
+  const id = useId();
+  return (
+    <fetcher.Form method="post" action={action} className="mt-3 space-y-3">
+      <input type="hidden" name="status" value="closed" />
+      <div>
+        <label htmlFor={`${id}-reason`} className={labelClass}>
+          {copy.work.lostReason}
+        </label>
+        <select id={`${id}-reason`} name="lostChoice" defaultValue="" className={inputClass}>
+          <option value="">{copy.work.lostChoose}</option>
+          {site.desk.lostReasons.map((reason) => (
+            <option key={reason} value={reason}>
+              {reason}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-detail`} className={labelClass}>
+          {copy.work.lostDetail}
+        </label>
+        <input
+          id={`${id}-detail`}
+          name="lostDetail"
+          maxLength={activityLimits.lostReason}
+          className={inputClass}
+        />
+      </div>
+      <button type="submit" disabled={busy} className={quietButtonClass}>
+        {copy.work.lostSave}
+      </button>
+    </fetcher.Form>
+  );
+}
