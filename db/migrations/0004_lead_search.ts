@@ -32,7 +32,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`savepoint lead_search_trgm`.execute(db);
   try {
     await sql`create extension if not exists pg_trgm`.execute(db);
-    await sql`create index leads_search_trgm_idx on leads using gin (search_text gin_trgm_ops)`.execute(db);
+    // The extension may live in another schema than this database's tables (one installed once
+    // for the whole server), so its operator class is named with its schema.
+    const found = await sql<{ schema: string }>`select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'`.execute(
+      db,
+    );
+    const opclass = sql.raw(`${found.rows[0]!.schema}.gin_trgm_ops`);
+    await sql`create index leads_search_trgm_idx on leads using gin (search_text ${opclass})`.execute(db);
     await sql`release savepoint lead_search_trgm`.execute(db);
   } catch (error) {
     // Without the extension (no privilege to create it, or it lives in a schema this one cannot

@@ -44,6 +44,9 @@ export function testDatabases(): TestDatabase[] {
         const schema = `test_${randomBytes(6).toString("hex")}`;
         const admin = new pg.Client({ connectionString: url });
         await admin.connect();
+        // The trigram extension lives in the shared schema, so every test schema's index can use it
+        // and dropping one test schema never takes it away from the others.
+        await admin.query("create extension if not exists pg_trgm").catch(() => undefined);
         await admin.query(`create schema ${schema}`);
         const handle = await openDatabase(url, { schema });
         return {
