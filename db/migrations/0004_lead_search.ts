@@ -34,7 +34,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`create extension if not exists pg_trgm`.execute(db);
     // The extension may live in another schema than this database's tables (one installed once
     // for the whole server), so its operator class is named with its schema.
-    const found = await sql<{ schema: string }>`select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'`.execute(
+    const found = await sql<{
+      schema: string;
+    }>`select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'`.execute(
       db,
     );
     const opclass = sql.raw(`${found.rows[0]!.schema}.gin_trgm_ops`);

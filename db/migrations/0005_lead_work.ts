@@ -51,7 +51,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const index of ["leads_follow_up_idx", "leads_uncontacted_idx", "leads_assignee_idx", "leads_source_idx"]) {
+  for (const index of [
+    "leads_follow_up_idx",
+    "leads_uncontacted_idx",
+    "leads_assignee_idx",
+    "leads_source_idx",
+  ]) {
     await db.schema.dropIndex(index).execute();
   }
   await db.schema.dropTable("lead_activities").execute();
