@@ -30,3 +30,12 @@ export function mapEmbedUrl(place: Place): string {
 export function directionsUrl(place: Place): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${place.lat},${place.lng}`;
 }
+
+/** A WhatsApp chat with a lead, opened with the business's greeting naming the person and the service. */
+export function leadWhatsappHref(
+  greeting: string,
+  business: string,
+  lead: { name: string; phone: string; service: string },
+): string {
+  return whatsappHref(lead.phone, fillTemplate(greeting, { name: lead.name, service: lead.service, business }));
+}

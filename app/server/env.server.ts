@@ -69,6 +69,18 @@ const envSchema = z.object({
   MAIL_FROM: optional(
     z.string().min(3, { error: "must be a sender, e.g. BTM Carpentry Works <hello@example.in>" }),
   ),
+  // Who hears of each new lead by e-mail, besides the desk members who keep alerts on; unset, the
+  // business's own e-mail address.
+  NOTIFY_EMAIL: optional(
+    parsed((v) => {
+      const list = v.split(",").map((address) => address.trim());
+      return list.every((address) => z.email().safeParse(address).success) ? list : undefined;
+    }, "must be one e-mail address or several separated by commas"),
+  ),
+  // When the morning digest goes out, India time.
+  DIGEST_TIME: optional(
+    z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "must be a time of day as HH:MM, e.g. 09:00" }),
+  ).transform((v) => v ?? "09:00"),
   // Who must use two-factor sign-in: nobody ("off"), or every account with the admin role.
   REQUIRE_2FA: optional(z.enum(["off", "admin"], { error: 'must be "off" or "admin"' })).transform(
     (v) => v ?? "off",

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { log } from "./log.server";
 
-export type Mail = { to: string; subject: string; text: string; link?: string };
+export type Mail = { to: string; subject: string; text: string; html?: string; link?: string };
 export type Mailer = (mail: Mail) => Promise<void>;
 
 /**
@@ -15,7 +15,13 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return async (mail) => {
-      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+      });
       log("info", "mail_sent", { subject: mail.subject });
     };
   }

@@ -3,6 +3,7 @@ import { leadSchemaFor } from "~/lib/lead-schema";
 import { authSecret } from "./auth/auth-secret.server";
 import { type Auth, createAuth } from "./auth/better-auth.server";
 import { type Clock, deskClock } from "./clock.server";
+import { mailSender, type MailSender } from "./alerts/mail-sender.server";
 import { createMailer } from "./mail.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { type DbHandle, openDatabase } from "./db/connect.server";
@@ -12,7 +13,7 @@ import { log } from "./log.server";
 import { getConfig } from "./site.server";
 
 /** The process's services; `now` is the desk's clock (see clock.server.ts). */
-export type Runtime = { database: DbHandle; leads: LeadDeps; auth: Auth; now: Clock };
+export type Runtime = { database: DbHandle; leads: LeadDeps; auth: Auth; now: Clock; mailSender: MailSender };
 
 let services: Promise<Runtime> | undefined;
 
@@ -39,9 +40,12 @@ async function open(): Promise<Runtime> {
   prune.unref();
   const secret = authSecret(env.AUTH_SECRET, join(env.DATA_DIR, "auth-secret"));
   const now = deskClock(env.CLOCK_FILE);
+  const sender = mailSender({ db: database.db, mailer: mail, site, log });
+  sender.start();
   return {
     database,
     now,
+    mailSender: sender,
     auth: createAuth({ database, site, secret, mail }),
     leads: {
       write: groupCommit(database.db),
@@ -49,13 +53,15 @@ async function open(): Promise<Runtime> {
       schema: leadSchemaFor(site),
       rateLimit: env.LEAD_RATE_LIMIT,
       log: (msg, fields) => log("info", msg, fields),
+      alerts: { notify: env.NOTIFY_EMAIL ?? [site.business.email], queued: () => sender.nudge() },
     },
   };
 }
 
 export async function closeRuntime(): Promise<void> {
   if (!services) return;
-  const { database } = await services;
+  const { database, mailSender } = await services;
   services = undefined;
+  await mailSender.stop();
   await database.close();
 }

@@ -4,7 +4,7 @@ import { Link, useFetcher, useLocation } from "react-router";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import type { LoggedKind } from "~/lib/lead-work";
-import { fillTemplate, mailtoHref, telHref, whatsappHref } from "~/lib/links";
+import { fillTemplate, leadWhatsappHref, mailtoHref, telHref } from "~/lib/links";
 import { useSite } from "~/lib/site";
 import type { Toast } from "~/lib/toast";
 import { useToastOn } from "~/components/ui/use-toast-on";
@@ -24,17 +24,12 @@ export function QuickActions({ lead, compact = false }: { lead: Contactable; com
   const site = useSite();
   const hydrated = useHydrated();
   const [offer, setOffer] = useState<LoggedKind | null>(null);
-  const greeting = fillTemplate(site.desk.whatsappGreeting, {
-    name: lead.name,
-    service: lead.service,
-    business: site.business.name,
-  });
   const actions: { kind: LoggedKind; href: string; label: string; icon: typeof Phone; external?: boolean }[] =
     [
       { kind: "call", href: telHref(lead.phone), label: copy.work.call, icon: Phone },
       {
         kind: "whatsapp",
-        href: whatsappHref(lead.phone, greeting),
+        href: leadWhatsappHref(site.desk.whatsappGreeting, site.business.name, lead),
         label: copy.work.whatsapp,
         icon: MessageCircle,
         external: true,

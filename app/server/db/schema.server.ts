@@ -24,6 +24,8 @@ export type LeadsTable = Omit<Lead, "status"> & {
   lost_reason: Optional<string>;
   /** When a call, WhatsApp chat, e-mail or visit was last logged. */
   last_contact_at: Optional<string>;
+  /** When staff first responded: the first logged contact or move away from "new". */
+  first_response_at: Optional<string>;
 };
 
 export interface RateLimitsTable {
@@ -55,6 +57,32 @@ export interface UserTable {
   createdAt: string | Date;
   /** When the account last signed in, ISO-8601 UTC; null until it first does (db/migrations/0007). */
   lastSignInAt: string | null;
+  /** 1 when the member receives an e-mail for each new lead, 0 when they turned it off. */
+  leadAlerts: Generated<number>;
+  /** 1 when the member receives the morning digest. */
+  morningDigest: Generated<number>;
+}
+
+/** One queued e-mail: a new-lead alert (written when sent) or a digest (written when queued). */
+export interface MailQueueTable {
+  id: string;
+  kind: "lead" | "digest";
+  recipient: string;
+  lead_id: Optional<string>;
+  subject: Optional<string>;
+  body: Optional<string>;
+  created_at: string;
+  send_after: string;
+  attempts: Generated<number>;
+  claimed_until: Optional<string>;
+  sent_at: Optional<string>;
+  error: Optional<string>;
+}
+
+/** A day (IST, YYYY-MM-DD) whose morning digest has been queued. */
+export interface DigestRunsTable {
+  day: string;
+  created_at: string;
 }
 
 export interface Database {
@@ -62,4 +90,6 @@ export interface Database {
   rate_limits: RateLimitsTable;
   lead_activities: LeadActivitiesTable;
   user: UserTable;
+  mail_queue: MailQueueTable;
+  digest_runs: DigestRunsTable;
 }

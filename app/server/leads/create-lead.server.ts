@@ -6,6 +6,8 @@ import { lockWritesFor } from "../db/write-lock.server";
 import { rateLimitClient } from "../client-address.server";
 import { hitRateLimit, type RateLimit } from "../rate-limit.server";
 import { isLeadSource } from "~/lib/lead-work";
+import { leadAlertRecipients } from "../alerts/alert-recipients.server";
+import { queueLeadAlerts } from "../alerts/mail-queue.server";
 import type { DeskUser } from "./lead-access.server";
 
 export type LeadDeps = {
@@ -15,6 +17,11 @@ export type LeadDeps = {
   schema: ReturnType<typeof leadSchema>;
   rateLimit: RateLimit;
   log: (msg: string, fields: Record<string, unknown>) => void;
+  /**
+   * New-lead alerts: queued for these addresses (and the desk members who keep alerts on) in the
+   * lead's own transaction; `queued` is told after the commit, to send them.
+   */
+  alerts?: { notify: readonly string[]; queued: () => void };
 };
 
 type LeadRequest = {
@@ -105,6 +112,8 @@ export async function createLead(deps: LeadDeps, request: LeadRequest): Promise<
       return { kind: "duplicate", id: existing.id };
     }
     const id = randomUUID();
+    // A staff member's own entry is theirs to work; an admin's waits to be assigned.
+    const assignee = staff?.role === "staff" ? staff.id : null;
     await trx
       .insertInto("leads")
       .values({
@@ -112,16 +121,24 @@ export async function createLead(deps: LeadDeps, request: LeadRequest): Promise<
         id,
         message,
         source,
-        // A staff member's own entry is theirs to work; an admin's waits to be assigned.
-        assignee_id: staff?.role === "staff" ? staff.id : null,
+        assignee_id: assignee,
         created_at: createdAt,
         updated_at: createdAt,
       })
       .execute();
+    if (deps.alerts) {
+      const recipients = await leadAlertRecipients(
+        trx,
+        { assignee_id: assignee },
+        { notify: deps.alerts.notify, enteredBy: staff?.email },
+      );
+      await queueLeadAlerts(trx, id, recipients, new Date());
+    }
     return { kind: "created", id };
   });
   // Logged once the commit has happened: a write that failed is logged by the caller, as an error.
   const channel = request.channel;
+  if (result.kind === "created") deps.alerts?.queued();
   if (result.kind === "created")
     deps.log("lead_created", { id: result.id, channel, source, page: lead.source_path, area: lead.area });
   else if (result.kind === "duplicate")

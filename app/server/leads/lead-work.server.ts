@@ -48,6 +48,7 @@ function workableLead(trx: Transaction<Database>, work: Work) {
       "leads.follow_up_at",
       "leads.assignee_id",
       "leads.lost_reason",
+      "leads.first_response_at",
       "user.email as assignee_email",
     ])
     .where("leads.id", "=", work.id)
@@ -93,6 +94,7 @@ export async function logActivity(
       .set({
         updated_at: at,
         ...(contact ? { last_contact_at: at } : {}),
+        ...(contact && lead.first_response_at === null ? { first_response_at: at } : {}),
         ...(takes(work.actor, lead) ? { assignee_id: work.actor.id } : {}),
       })
       .where("id", "=", work.id)
@@ -162,6 +164,8 @@ export async function changeLead(db: Db, work: Work & { change: LeadChange }) {
 
     if (status !== lead.status || set.lost_reason !== undefined) {
       set.status = status;
+      // Moving a lead on from "new" answers it, if nothing did before.
+      if (lead.status === "new" && lead.first_response_at === null) set.first_response_at = now.toISOString();
       const move = status === lead.status ? status : `${lead.status} → ${status}`;
       entries.push({ kind: "status", text: reason ? `${move} · ${reason}` : move });
     }

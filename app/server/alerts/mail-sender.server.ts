@@ -1,0 +1,160 @@
+import { sql } from "kysely";
+import type { Site } from "~/lib/site";
+import type { Db } from "../db/connect.server";
+import type { Mailer } from "../mail.server";
+import { type AlertLead, leadAlertMail } from "./lead-alert-mail.server";
+import { claimDue, markFailed, markSent, type QueuedMail, writtenBody } from "./mail-queue.server";
+
+type Log = (level: "info" | "warn" | "error", msg: string, fields: Record<string, unknown>) => void;
+
+export type SenderOptions = {
+  db: Db;
+  mailer: Mailer;
+  site: Site;
+  log: Log;
+  /** After a new lead, how long to wait for others to share its e-mail. */
+  batchMs?: number;
+  /** How often to look for messages that are due (after a restart, a retry, another server's lead). */
+  pollMs?: number;
+};
+
+const claimLimit = 200;
+
+/**
+ * Sends what the mail queue holds, after the commit that queued it: new-lead alerts (several
+ * leads for one recipient in one e-mail) and written messages. A message that fails waits and is
+ * tried again; one that a stopped server held is taken up by the next after its claim runs out.
+ */
+export function mailSender(options: SenderOptions) {
+  const { db, log } = options;
+  const batchMs = options.batchMs ?? 2_000;
+  const pollMs = options.pollMs ?? 15_000;
+  let soon: NodeJS.Timeout | undefined;
+  let poll: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  async function send(
+    mails: QueuedMail[],
+    to: string,
+    message: { subject: string; text: string; html: string },
+  ) {
+    try {
+      await options.mailer({ to, ...message });
+    } catch (error) {
+      await markFailed(db, mails, new Date(), String(error));
+      log("warn", "mail_failed", {
+        to,
+        subject: message.subject,
+        attempts: mails[0]!.attempts,
+        error: String(error),
+      });
+      return;
+    }
+    const at = new Date();
+    await markSent(
+      db,
+      mails.map((mail) => mail.id),
+      at,
+    );
+    const waited = Math.max(...mails.map((mail) => at.getTime() - Date.parse(mail.created_at)));
+    log("info", "mail_delivered", { kind: mails[0]!.kind, messages: mails.length, waitedMs: waited });
+  }
+
+  async function sendAlerts(alerts: QueuedMail[]) {
+    const ids = [...new Set(alerts.map((mail) => mail.lead_id!))];
+    const rows = await db
+      .selectFrom("leads")
+      .select([
+        "leads.id",
+        "leads.name",
+        "leads.phone",
+        "leads.service",
+        "leads.message",
+        "leads.source",
+        "leads.source_path",
+        "leads.area",
+        "leads.created_at",
+      ])
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom("leads as earlier")
+              .select(sql.lit(1).as("one"))
+              .whereRef("earlier.phone", "=", "leads.phone")
+              .whereRef("earlier.created_at", "<", "leads.created_at"),
+          )
+          .as("returning"),
+      )
+      .where("leads.id", "in", ids)
+      .orderBy("leads.created_at")
+      .execute();
+    const leads = new Map<string, AlertLead>(
+      rows.map((row) => [row.id, { ...row, returning: Boolean(row.returning) }]),
+    );
+    const byRecipient = new Map<string, QueuedMail[]>();
+    for (const mail of alerts) {
+      const key = mail.recipient.toLowerCase();
+      byRecipient.set(key, [...(byRecipient.get(key) ?? []), mail]);
+    }
+    for (const mails of byRecipient.values()) {
+      const about = mails.flatMap((mail) => leads.get(mail.lead_id!) ?? []);
+      about.sort((a, b) => a.created_at.localeCompare(b.created_at));
+      if (about.length === 0) continue;
+      await send(mails, mails[0]!.recipient, leadAlertMail(options.site, about));
+    }
+  }
+
+  async function deliverNow() {
+    for (;;) {
+      again = false;
+      const claimed = await claimDue(db, new Date(), claimLimit);
+      const alerts = claimed.filter((mail) => mail.kind === "lead" && mail.lead_id !== null);
+      if (alerts.length > 0) await sendAlerts(alerts);
+      for (const mail of claimed.filter((mail) => mail.kind !== "lead")) {
+        await send([mail], mail.recipient, { subject: mail.subject ?? "", ...writtenBody(mail) });
+      }
+      if (!again && claimed.length < claimLimit) return;
+    }
+  }
+
+  /** Sends every message that is due; a call while a round runs asks for one more round after it. */
+  function deliver(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = deliverNow()
+      .catch((error: unknown) => log("error", "mail_queue_failed", { error: String(error) }))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  return {
+    deliver,
+    /** Starts looking for due messages: now, then every pollMs. */
+    start() {
+      poll ??= setInterval(() => void deliver(), pollMs).unref();
+      void deliver();
+    },
+    /** A message was queued: send it shortly, with any that join it meanwhile. */
+    nudge() {
+      soon ??= setTimeout(() => {
+        soon = undefined;
+        void deliver();
+      }, batchMs).unref();
+    },
+    /** Stops looking, and waits for a round in progress to end. */
+    async stop() {
+      clearInterval(poll);
+      clearTimeout(soon);
+      poll = soon = undefined;
+      await running;
+    },
+  };
+}
+
+export type MailSender = ReturnType<typeof mailSender>;
