@@ -3,6 +3,8 @@
 // the phone layout.
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import {
+  csvColumn,
+  csvHeader,
   adminCli,
   apiSignIn,
   copy,
@@ -63,30 +65,6 @@ async function search(page: Page, q: string, status?: string) {
 // In order, in one worker: each describe's beforeAll runs once, and the counters are compared
 // before and after a change (the desk project runs one test at a time).
 test.describe.configure({ mode: "default" });
-
-const csvHeader = [
-  "created_at",
-  "name",
-  "phone",
-  "email",
-  "service",
-  "status",
-  "source",
-  "follow_up_at",
-  "lost_reason",
-  "message",
-  "area",
-  "source_path",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "referrer",
-  "updated_at",
-  "id",
-  "assignee",
-];
 
 test.describe("changing a lead's status", () => {
   let admin: Account;
@@ -431,14 +409,14 @@ test.describe("finding leads", () => {
     const rows = parseCsv(await response.text());
     expect(rows[0]).toEqual(csvHeader);
     expect(rows).toHaveLength(1 + converted.length);
-    const byName = new Map(rows.slice(1).map((row) => [row[1], row]));
+    const byName = new Map(rows.slice(1).map((row) => [row[csvColumn("name")], row]));
     for (const lead of converted) {
       const row = byName.get(lead.name);
       expect(row, lead.name).toBeDefined();
       // Kept as text: a spreadsheet would read a bare +91… as a number (or a formula).
-      expect(row![2]).toBe(`'${lead.e164}`);
-      expect(row![5]).toBe("converted");
-      expect(row![16]).toBe(lead.id);
+      expect(row![csvColumn("phone")]).toBe(`'${lead.e164}`);
+      expect(row![csvColumn("status")]).toBe("converted");
+      expect(row![csvColumn("id")]).toBe(lead.id);
     }
 
     // Every lead of the search (both statuses), and the =cmd lead comes out defused.
@@ -446,9 +424,9 @@ test.describe("finding leads", () => {
     await expect(form.exportLink).toHaveAttribute("href", `/api/leads.csv?q=${tag}`);
     const all = parseCsv(await (await page.request.get(`/api/leads.csv?q=${tag}`)).text());
     expect(all).toHaveLength(1 + count + 1);
-    const dangerous = all.find((row) => row[16] === formula.id)!;
-    expect(dangerous[1]).toBe("'=cmd");
-    expect(dangerous[6]).toBe(`'=HYPERLINK("x") ${tag}`);
+    const dangerous = all.find((row) => row[csvColumn("id")] === formula.id)!;
+    expect(dangerous[csvColumn("name")]).toBe("'=cmd");
+    expect(dangerous[csvColumn("message")]).toBe(`'=HYPERLINK("x") ${tag}`);
     expect(all.every((row) => row.length === csvHeader.length)).toBe(true);
 
     // In the raw text: quoted, quotes doubled.

@@ -648,6 +648,34 @@ export function pageSummary(page: Page): Locator {
 
 // ---- exports ------------------------------------------------------------------------------------
 
+/** The CSV export's columns, in order. */
+export const csvHeader = [
+  "created_at",
+  "name",
+  "phone",
+  "email",
+  "service",
+  "status",
+  "source",
+  "follow_up_at",
+  "lost_reason",
+  "message",
+  "area",
+  "source_path",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "referrer",
+  "updated_at",
+  "id",
+  "assignee",
+];
+
+/** Where a column sits in an exported row. */
+export const csvColumn = (name: (typeof csvHeader)[number]) => csvHeader.indexOf(name);
+
 /** Parses CSV text (RFC 4180: quoted cells, doubled quotes, CRLF rows). */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];

@@ -245,7 +245,7 @@ function leadPage(page: Page) {
     /** The notice written into the page after a post without JavaScript. */
     notice: main.getByRole("status"),
     followUp,
-    followUpAt: followUp.getByLabel("Next follow-up"),
+    followUpAt: followUp.getByLabel("Date and time"),
     setFollowUp: followUp.getByRole("button", { name: "Set follow-up" }),
     log,
     logText: log.getByLabel("Outcome or note"),

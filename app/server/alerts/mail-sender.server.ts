@@ -16,6 +16,8 @@ export type SenderOptions = {
   batchMs?: number;
   /** How often to look for messages that are due (after a restart, a retry, another server's lead). */
   pollMs?: number;
+  /** The real time, which decides when a retry is due (tests move it on). */
+  clock?: () => Date;
 };
 
 const claimLimit = 200;
@@ -29,6 +31,7 @@ export function mailSender(options: SenderOptions) {
   const { db, log } = options;
   const batchMs = options.batchMs ?? 2_000;
   const pollMs = options.pollMs ?? 15_000;
+  const clock = options.clock ?? (() => new Date());
   let soon: NodeJS.Timeout | undefined;
   let poll: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -42,7 +45,7 @@ export function mailSender(options: SenderOptions) {
     try {
       await options.mailer({ to, ...message });
     } catch (error) {
-      await markFailed(db, mails, new Date(), String(error));
+      await markFailed(db, mails, clock(), String(error));
       log("warn", "mail_failed", {
         to,
         subject: message.subject,
@@ -51,7 +54,7 @@ export function mailSender(options: SenderOptions) {
       });
       return;
     }
-    const at = new Date();
+    const at = clock();
     await markSent(
       db,
       mails.map((mail) => mail.id),
@@ -109,7 +112,7 @@ export function mailSender(options: SenderOptions) {
   async function deliverNow() {
     for (;;) {
       again = false;
-      const claimed = await claimDue(db, new Date(), claimLimit);
+      const claimed = await claimDue(db, clock(), claimLimit);
       const alerts = claimed.filter((mail) => mail.kind === "lead" && mail.lead_id !== null);
       if (alerts.length > 0) await sendAlerts(alerts);
       for (const mail of claimed.filter((mail) => mail.kind !== "lead")) {

@@ -1,0 +1,356 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SMTPServer } from "smtp-server";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { leadSchema } from "~/lib/lead-schema";
+import { deskUser, insertAccounts } from "../../../tests/support/desk-users";
+import { testDatabases } from "../../../tests/support/test-database";
+import { groupCommit } from "../db/group-commit.server";
+import { parseEnv } from "../env.server";
+import { createLead, type LeadDeps } from "../leads/create-lead.server";
+import { createMailer, type Mail, type Mailer } from "../mail.server";
+import { resolveSite } from "../site.server";
+import { mailSender } from "./mail-sender.server";
+
+const site = resolveSite(parseEnv({ SITE_PROFILE: "carpentry", PUBLIC_URL: "https://desk.example.in" }));
+const schema = leadSchema({ services: site.leadForm.services, areas: ["Koramangala"] });
+const service = site.leadForm.services[0]!;
+const notify = ["owner@example.in", "office@example.in"];
+const accounts = {
+  admin: { id: "user-admin", email: "admin@example.in", role: "admin" },
+  ravi: { id: "user-ravi", email: "ravi@example.in", role: "staff" },
+  meena: { id: "user-meena", email: "meena@example.in", role: "staff" },
+  quiet: { id: "user-quiet", email: "quiet@example.in", role: "staff" },
+  visitor: { id: "user-visitor", email: "visitor@example.in", role: "user" },
+};
+
+/** A real SMTP server on a free local port, keeping what it receives; it can refuse for a while. */
+class TestSmtp {
+  received: { to: string[]; raw: string }[] = [];
+  refuse = false;
+  private server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["AUTH", "STARTTLS"],
+    logger: false,
+    onRcptTo: (_address, _session, callback) => {
+      if (!this.refuse) return callback();
+      const error = new Error("Mailbox busy, try again later") as Error & { responseCode: number };
+      error.responseCode = 451;
+      callback(error);
+    },
+    onData: (stream, session, callback) => {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        this.received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  url = "";
+  async start() {
+    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
+    this.url = `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
+  }
+  stop() {
+    return new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+describe.each(testDatabases())("new-lead alerts on $name", (database) => {
+  let handle: Awaited<ReturnType<typeof database.open>>;
+  let outbox: string;
+  let sent: Mail[];
+  let clock: Date;
+  let nudges: number;
+
+  beforeEach(async () => {
+    handle = await database.open();
+    await insertAccounts(handle.db, Object.values(accounts));
+    await handle.db.updateTable("user").set({ leadAlerts: 0 }).where("id", "=", accounts.quiet.id).execute();
+    outbox = mkdtempSync(join(tmpdir(), "alerts-"));
+    sent = [];
+    // A minute on: the leads the test enters are queued at the real time, so they are due by then.
+    clock = new Date(Date.now() + 60_000);
+    nudges = 0;
+  });
+  afterEach(async () => {
+    await handle.drop();
+    rmSync(outbox, { recursive: true, force: true });
+  });
+
+  // Each lead a minute after the one before.
+  let arrivals = 0;
+  const deps = (): LeadDeps => ({
+    write: groupCommit(handle.db),
+    now: () => new Date(Date.parse("2026-11-24T04:30:00.000Z") + arrivals++ * 60_000),
+    schema,
+    rateLimit: { max: 100, windowMs: 60_000 },
+    log: () => undefined,
+    alerts: { notify, queued: () => nudges++ },
+  });
+  const keep: Mailer = (mail) => {
+    sent.push(mail);
+    return Promise.resolve();
+  };
+  const sender = (mailer: Mailer = keep) =>
+    mailSender({ db: handle.db, mailer, site, log: () => undefined, clock: () => clock });
+  const enquire = (fields: Record<string, unknown>, staff?: keyof typeof accounts) =>
+    createLead(deps(), {
+      fields: { service, message: "", ...fields },
+      clientAddress: "203.0.113.9",
+      channel: "api",
+      ...(staff ? { staff: deskUser(accounts[staff]) } : {}),
+    });
+  const queue = () => handle.db.selectFrom("mail_queue").selectAll().orderBy("recipient").execute();
+  const to = (address: string) => sent.filter((mail) => mail.to === address);
+
+  it("queues one alert a recipient with the lead, and tells the sender after the commit", async () => {
+    const result = await enquire({ name: "Asha Rao", phone: "98450 12345" });
+    expect(result.kind).toBe("created");
+    expect(nudges).toBe(1);
+    const rows = await queue();
+    // The addresses configured, the admin and the staff who keep alerts on; not the one who turned them off.
+    expect(rows.map((row) => row.recipient).sort()).toEqual([
+      "admin@example.in",
+      "meena@example.in",
+      "office@example.in",
+      "owner@example.in",
+      "ravi@example.in",
+    ]);
+    expect(rows.every((row) => row.sent_at === null && row.kind === "lead")).toBe(true);
+  });
+
+  it("writes an alert a person can act on from a phone: call, WhatsApp, what, where from, and the desk", async () => {
+    await enquire({
+      name: "Asha Rao",
+      phone: "98450 12345",
+      message: "Kitchen in 2BHK",
+      area: "Koramangala",
+      source_path: "/carpenter-in-koramangala",
+    });
+    await sender().deliver();
+    const [mail] = to("owner@example.in");
+    expect(mail!.subject).toBe(`New enquiry: Asha Rao, ${service}`);
+    const [lead] = await handle.db.selectFrom("leads").select("id").execute();
+    for (const body of [mail!.text, mail!.html!]) {
+      expect(body).toContain("+91 98450 12345");
+      expect(body).toContain("Kitchen in 2BHK");
+      expect(body).toContain("Koramangala");
+      expect(body).toContain("/carpenter-in-koramangala");
+      expect(body).toContain(`https://desk.example.in/admin/leads/${lead!.id}`);
+      expect(body).toContain("https://wa.me/919845012345?text=");
+      expect(body).not.toContain("Returning customer");
+    }
+    expect(mail!.html).toContain('href="tel:+919845012345"');
+    // The WhatsApp greeting names the person and the service.
+    const chat = decodeURIComponent(/wa\.me\/\d+\?text=([^"\s]+)/.exec(mail!.text)![1]!);
+    expect(chat).toContain("Asha Rao");
+    expect(chat).toContain(service);
+    const sentAt = await handle.db.selectFrom("mail_queue").select("sent_at").execute();
+    expect(sentAt.every((row) => row.sent_at !== null)).toBe(true);
+  });
+
+  it("shares one e-mail among the leads that arrived together, and marks a returning customer", async () => {
+    await enquire({ name: "Asha Rao", phone: "98450 12345" });
+    await enquire({ name: "Ravi Kumar", phone: "98450 22222" });
+    await enquire({ name: "Asha Rao", phone: "98450 12345", service: site.leadForm.services[1] });
+    await sender().deliver();
+    const mails = to("owner@example.in");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe("3 new enquiries: Asha Rao, Ravi Kumar, Asha Rao");
+    expect(mails[0]!.text.match(/Returning customer/g)).toHaveLength(1);
+    expect(sent).toHaveLength(5);
+    // A second round sends nothing again.
+    await sender().deliver();
+    expect(sent).toHaveLength(5);
+  });
+
+  it("tells the others, not the person who entered it; a staff member's own lead is not for other staff", async () => {
+    await enquire({ name: "Walk-in Customer", phone: "98450 33333", source: "walk-in" }, "ravi");
+    await sender().deliver();
+    expect(sent.map((mail) => mail.to).sort()).toEqual([
+      "admin@example.in",
+      "office@example.in",
+      "owner@example.in",
+    ]);
+    expect(sent[0]!.text).toContain("Walk-in");
+    sent = [];
+    await enquire({ name: "Phone Customer", phone: "98450 44444", source: "phone" }, "admin");
+    await sender().deliver();
+    expect(sent.map((mail) => mail.to).sort()).toEqual([
+      "meena@example.in",
+      "office@example.in",
+      "owner@example.in",
+      "ravi@example.in",
+    ]);
+  });
+
+  it("answers the visitor without waiting for the mail server", async () => {
+    const hanging: Mailer = () => new Promise(() => undefined);
+    const running = sender(hanging);
+    void running.deliver();
+    const result = await enquire({ name: "Asha Rao", phone: "98450 12345" });
+    expect(result.kind).toBe("created");
+  });
+
+  it("keeps a message that failed and tries again later, waiting longer each time", async () => {
+    let fail = true;
+    const flaky: Mailer = (mail) => (fail ? Promise.reject(new Error("connection refused")) : keep(mail));
+    const run = sender(flaky);
+    await enquire({ name: "Asha Rao", phone: "98450 12345" });
+    await run.deliver();
+    let [row] = await handle.db
+      .selectFrom("mail_queue")
+      .selectAll()
+      .where("recipient", "=", "owner@example.in")
+      .execute();
+    expect(row).toMatchObject({ attempts: 1, sent_at: null, claimed_until: null });
+    expect(row!.error).toContain("connection refused");
+    expect(Date.parse(row!.send_after) - clock.getTime()).toBe(30_000);
+    // Not due yet: nothing is tried.
+    await run.deliver();
+    [row] = await handle.db
+      .selectFrom("mail_queue")
+      .selectAll()
+      .where("recipient", "=", "owner@example.in")
+      .execute();
+    expect(row!.attempts).toBe(1);
+    clock = new Date(clock.getTime() + 31_000);
+    await run.deliver();
+    [row] = await handle.db
+      .selectFrom("mail_queue")
+      .selectAll()
+      .where("recipient", "=", "owner@example.in")
+      .execute();
+    expect(row!.attempts).toBe(2);
+    expect(Date.parse(row!.send_after) - clock.getTime()).toBe(60_000);
+    fail = false;
+    clock = new Date(clock.getTime() + 61_000);
+    await run.deliver();
+    expect(to("owner@example.in")).toHaveLength(1);
+    [row] = await handle.db
+      .selectFrom("mail_queue")
+      .selectAll()
+      .where("recipient", "=", "owner@example.in")
+      .execute();
+    expect(row!.sent_at).not.toBeNull();
+  });
+
+  it("takes up a message a stopped server held once its claim runs out", async () => {
+    await enquire({ name: "Asha Rao", phone: "98450 12345" });
+    // A server claimed everything and died before sending.
+    await handle.db
+      .updateTable("mail_queue")
+      .set({ claimed_until: new Date(clock.getTime() + 120_000).toISOString(), attempts: 1 })
+      .execute();
+    await sender().deliver();
+    expect(sent).toHaveLength(0);
+    clock = new Date(clock.getTime() + 121_000);
+    await sender().deliver();
+    expect(sent).toHaveLength(5);
+  });
+
+  it("sends each alert once when several servers deliver at the same moment", async () => {
+    for (let i = 0; i < 12; i++)
+      await enquire({ name: `Customer ${i}`, phone: `98450 5${String(i).padStart(4, "0")}` });
+    const other = await handle.another();
+    try {
+      const second = mailSender({
+        db: other.db,
+        mailer: keep,
+        site,
+        log: () => undefined,
+        clock: () => clock,
+      });
+      await Promise.all([sender().deliver(), second.deliver(), sender().deliver(), second.deliver()]);
+    } finally {
+      await other.close();
+    }
+    const alerts = sent
+      .filter((mail) => mail.to === "owner@example.in")
+      .flatMap((mail) => mail.text.match(/Customer \d+ ·/g) ?? []);
+    expect(alerts.sort()).toEqual(Array.from({ length: 12 }, (_, i) => `Customer ${i} ·`).sort());
+  });
+
+  it("does not alert anyone of a lead that never reached the database", async () => {
+    const result = await enquire({ name: "", phone: "12" });
+    expect(result.kind).toBe("invalid");
+    expect(await queue()).toHaveLength(0);
+    expect(nudges).toBe(0);
+  });
+});
+
+describe("new-lead alerts through a real SMTP server and the outbox", () => {
+  const smtp = new TestSmtp();
+  beforeAll(() => smtp.start());
+  afterAll(() => smtp.stop());
+  let handle: Awaited<ReturnType<ReturnType<typeof testDatabases>[number]["open"]>>;
+  let outbox: string;
+  beforeEach(async () => {
+    handle = await testDatabases()[0]!.open();
+    outbox = mkdtempSync(join(tmpdir(), "alerts-"));
+    smtp.received = [];
+    smtp.refuse = false;
+  });
+  afterEach(async () => {
+    await handle.drop();
+    rmSync(outbox, { recursive: true, force: true });
+  });
+
+  const deps = (): LeadDeps => ({
+    write: groupCommit(handle.db),
+    now: () => new Date(),
+    schema,
+    rateLimit: { max: 100, windowMs: 60_000 },
+    log: () => undefined,
+    alerts: { notify: ["owner@example.in"], queued: () => undefined },
+  });
+  const enquire = (name: string, phone: string) =>
+    createLead(deps(), { fields: { name, phone, service }, clientAddress: "203.0.113.9", channel: "api" });
+  const from = "BTM Carpentry Works <hello@example.in>";
+
+  it("delivers through SMTP as text and HTML", async () => {
+    await enquire("Asha Rao", "98450 12345");
+    const mailer = createMailer({ smtpUrl: smtp.url, from, outboxDir: outbox });
+    await mailSender({ db: handle.db, mailer, site, log: () => undefined }).deliver();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.to).toEqual(["owner@example.in"]);
+    expect(smtp.received[0]!.raw).toContain(`Subject: New enquiry: Asha Rao, ${service}`);
+    expect(smtp.received[0]!.raw).toContain("Content-Type: text/html");
+    expect(smtp.received[0]!.raw).toContain("Content-Type: text/plain");
+  });
+
+  it("retries after the SMTP server refused, and delivers once it accepts", async () => {
+    let clock = new Date(Date.now() + 60_000);
+    await enquire("Asha Rao", "98450 12345");
+    smtp.refuse = true;
+    const mailer = createMailer({ smtpUrl: smtp.url, from, outboxDir: outbox });
+    const run = mailSender({ db: handle.db, mailer, site, log: () => undefined, clock: () => clock });
+    await run.deliver();
+    expect(smtp.received).toHaveLength(0);
+    const [row] = await handle.db.selectFrom("mail_queue").selectAll().execute();
+    expect(row!.error).toContain("451");
+    smtp.refuse = false;
+    clock = new Date(clock.getTime() + 31_000);
+    await run.deliver();
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("writes to the outbox when no SMTP server is set", async () => {
+    await enquire("Asha Rao", "98450 12345");
+    await enquire("Ravi Kumar", "98450 22222");
+    const mailer = createMailer({ from, outboxDir: outbox });
+    await mailSender({ db: handle.db, mailer, site, log: () => undefined }).deliver();
+    const files = readdirSync(outbox);
+    expect(files).toHaveLength(1);
+    const mail = JSON.parse(readFileSync(join(outbox, files[0]!), "utf8")) as Mail;
+    expect(mail).toMatchObject({ to: "owner@example.in", subject: "2 new enquiries: Asha Rao, Ravi Kumar" });
+    expect(mail.html).toContain("<!doctype html>");
+  });
+});
