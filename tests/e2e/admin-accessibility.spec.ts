@@ -169,7 +169,7 @@ async function whileDeskLoads(page: Page, start: () => Promise<void>, during: ()
  * Presses Tab (or Shift+Tab) until `target` has focus, checking at every stop on the way that the
  * focused control shows a visible focus indicator.
  */
-async function tabTo(page: Page, target: Locator, { backward = false, max = 250 } = {}) {
+async function tabTo(page: Page, target: Locator, { backward = false, max = 500 } = {}) {
   const name = String(target);
   const handle = (await target.elementHandle()) as ElementHandle<Element>;
   const problems: string[] = [];
