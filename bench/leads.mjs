@@ -1,5 +1,7 @@
 // npm run bench:leads — how many durable leads per second the production server takes on SQLite,
 // next to the ceiling: durable single-row inserts per second with better-sqlite3 on the same disk.
+// New-lead alerts are on (to the outbox), as in production: the table also shows how long each
+// run's alerts took from the lead's commit to being sent.
 // Prints figures and ratios; asserts nothing about time (machines are shared and noisy).
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -71,6 +73,30 @@ async function load(connections) {
   return { result, acknowledged };
 }
 
+/** Waits (at most a minute) until the server has sent every alert it queued. */
+async function alertsSent() {
+  const db = new Database(join(dir, "app.db"), { readonly: true });
+  try {
+    const unsent = db.prepare("select count(*) from mail_queue where sent_at is null").pluck();
+    for (let wait = 0; wait < 120 && unsent.get() > 0; wait++) await new Promise((r) => setTimeout(r, 500));
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * The median and 99th percentile, in seconds, of a list of milliseconds.
+ * @param {number[]} ms
+ */
+function percentiles(ms) {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q) =>
+    sorted.length
+      ? (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] / 1000).toFixed(2)
+      : "-";
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
 const ceilingBefore = ceiling();
 const server = await startServer({
   PORT: String(port),
@@ -79,10 +105,14 @@ const server = await startServer({
   LEAD_RATE_LIMIT: "100000000/1m",
 });
 const rows = [];
+/** @type {{ start: string, end: string }[]} */
+const windows = [];
 let totalAcknowledged = 0;
 try {
   for (const connections of concurrencies) {
+    const start = new Date().toISOString();
     const { result, acknowledged } = await load(connections);
+    windows.push({ start, end: new Date().toISOString() });
     totalAcknowledged += acknowledged;
     rows.push({
       connections,
@@ -91,8 +121,11 @@ try {
       "p99 ms": result.latency.p99,
       errors: result.errors + result.non2xx + result.timeouts,
       "ratio to ceiling": "",
+      "alert p50 s": "",
+      "alert p99 s": "",
     });
   }
+  await alertsSent();
 } finally {
   await stopServer(server);
 }
@@ -103,6 +136,20 @@ for (const row of rows) row["ratio to ceiling"] = (row["leads/s"] / inserts).toF
 
 const db = new Database(join(dir, "app.db"), { readonly: true });
 const storedIds = new Set(db.prepare("select id from leads").pluck().all());
+const alertTimes = db
+  .prepare(
+    "select (julianday(sent_at) - julianday(created_at)) * 86400000 from mail_queue where created_at between ? and ? and sent_at is not null",
+  )
+  .pluck();
+const unsentAlerts = Number(
+  db.prepare("select count(*) from mail_queue where sent_at is null").pluck().get(),
+);
+rows.forEach((row, index) => {
+  const { start, end } = windows[index] ?? { start: "", end: "" };
+  const { p50, p99 } = percentiles(/** @type {number[]} */ (alertTimes.all(start, end)));
+  row["alert p50 s"] = p50;
+  row["alert p99 s"] = p99;
+});
 db.close();
 const missing = [...acknowledgedIds].filter((id) => !storedIds.has(id)).length;
 
@@ -117,5 +164,10 @@ console.log(`best: ${best} leads/s, ratio ${(best / inserts).toFixed(2)} (target
 console.log(
   `acknowledged with 201: ${totalAcknowledged}, rows stored: ${storedIds.size}, acknowledged but missing: ${missing}` +
     " (rows beyond the acknowledged ones are requests cut off at the end of a run)",
+);
+const loudest = rows.at(-1);
+console.log(
+  `alerts at the highest load (${loudest.connections} connections): commit to send p50 ${loudest["alert p50 s"]} s, ` +
+    `p99 ${loudest["alert p99 s"]} s (target: within 60 s); unsent at the end: ${unsentAlerts}`,
 );
 if (missing > 0) process.exitCode = 1;
