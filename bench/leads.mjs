@@ -78,7 +78,8 @@ async function alertsSent() {
   const db = new Database(join(dir, "app.db"), { readonly: true });
   try {
     const unsent = db.prepare("select count(*) from mail_queue where sent_at is null").pluck();
-    for (let wait = 0; wait < 120 && unsent.get() > 0; wait++) await new Promise((r) => setTimeout(r, 500));
+    for (let wait = 0; wait < 120 && Number(unsent.get()) > 0; wait++)
+      await new Promise((r) => setTimeout(r, 500));
   } finally {
     db.close();
   }
@@ -90,10 +91,11 @@ async function alertsSent() {
  */
 function percentiles(ms) {
   const sorted = [...ms].sort((a, b) => a - b);
-  const at = (q) =>
-    sorted.length
-      ? (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] / 1000).toFixed(2)
-      : "-";
+  /** @param {number} q */
+  const at = (q) => {
+    const value = sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+    return value === undefined ? "-" : (value / 1000).toFixed(2);
+  };
   return { p50: at(0.5), p99: at(0.99) };
 }
 
@@ -166,8 +168,10 @@ console.log(
     " (rows beyond the acknowledged ones are requests cut off at the end of a run)",
 );
 const loudest = rows.at(-1);
-console.log(
-  `alerts at the highest load (${loudest.connections} connections): commit to send p50 ${loudest["alert p50 s"]} s, ` +
-    `p99 ${loudest["alert p99 s"]} s (target: within 60 s); unsent at the end: ${unsentAlerts}`,
-);
+if (loudest) {
+  console.log(
+    `alerts at the highest load (${loudest.connections} connections): commit to send p50 ${loudest["alert p50 s"]} s, ` +
+      `p99 ${loudest["alert p99 s"]} s (target: within 60 s); unsent at the end: ${unsentAlerts}`,
+  );
+}
 if (missing > 0) process.exitCode = 1;

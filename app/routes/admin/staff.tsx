@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { DeskErrorPage } from "~/components/admin/desk-error-page";
 import { DeskHeader } from "~/components/admin/desk-header";
 import { PageNotice } from "~/components/admin/page-notice";
 import { StaffAccounts } from "~/components/admin/staff-accounts";
@@ -131,19 +132,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
 
 /** Staff or an account without a role (403), or a failure: said on a staff page, as the lead page does. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const [title, text] =
-    status === 403 ? [copy.accessDenied, copy.accessDeniedText] : [copy.somethingWrong, copy.tryAgain];
-  return (
-    <div className={staffPageClass}>
-      <DeskHeader />
-      <main id="main" className="mx-auto max-w-md px-4 py-16 text-center">
-        <h1 className="font-display text-3xl font-semibold text-wood-950">{title}</h1>
-        <p className="mt-3 text-wood-800">{text}</p>
-        <BackToLeads className="mt-8" />
-      </main>
-    </div>
-  );
+  return <DeskErrorPage error={error} />;
 }
 
 function BackToLeads({ className = "" }: { className?: string }) {

@@ -1,6 +1,6 @@
-import { sql } from "kysely";
 import type { Site } from "~/lib/site";
 import type { Db } from "../db/connect.server";
+import { isReturning } from "../leads/lead-access.server";
 import type { Mailer } from "../mail.server";
 import { type AlertLead, leadAlertMail } from "./lead-alert-mail.server";
 import { claimDue, markFailed, markSent, type QueuedMail, writtenBody } from "./mail-queue.server";
@@ -79,17 +79,7 @@ export function mailSender(options: SenderOptions) {
         "leads.area",
         "leads.created_at",
       ])
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom("leads as earlier")
-              .select(sql.lit(1).as("one"))
-              .whereRef("earlier.phone", "=", "leads.phone")
-              .whereRef("earlier.created_at", "<", "leads.created_at"),
-          )
-          .as("returning"),
-      )
+      .select((eb) => isReturning(eb).as("returning"))
       .where("leads.id", "in", ids)
       .orderBy("leads.created_at")
       .execute();

@@ -1,5 +1,6 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Db } from "../db/connect.server";
+import { inTransaction } from "../db/group-commit.server";
 import { isSqlite } from "../db/dialect.server";
 import type { Database } from "../db/schema.server";
 import { lockWritesFor } from "../db/write-lock.server";
@@ -92,7 +93,7 @@ export const revokeDeskAccess = (db: Db, who: AccountKey) => changeAccess(db, wh
  * admins revoked at once cannot both go.
  */
 function changeAccess(db: Db, who: AccountKey, to: Role | null): Promise<AccessChange> {
-  return inWriteTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockWritesFor(trx, deskRolesLock);
     const row = await trx
       .selectFrom("user")
@@ -133,25 +134,6 @@ async function anotherAdmin(trx: Kysely<Database>, id: string): Promise<boolean>
     .where("id", "!=", id)
     .execute();
   return admins.some((user) => rolesOf(user.role).has("admin"));
-}
-
-/**
- * One write transaction on one connection. On SQLite it takes the database's write lock at once
- * (BEGIN IMMEDIATE): another process's writer waits for it instead of both reading first and one
- * failing at its write; in this process, Kysely's one SQLite connection is held throughout.
- */
-async function inWriteTransaction<T>(db: Db, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  return db.connection().execute(async (connection) => {
-    await sql.raw(isSqlite(db) ? "begin immediate" : "begin").execute(connection);
-    try {
-      const result = await work(connection);
-      await sql`commit`.execute(connection);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(connection).catch(() => undefined);
-      throw error;
-    }
-  });
 }
 
 /**

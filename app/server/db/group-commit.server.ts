@@ -82,7 +82,10 @@ async function runInSavepoints(trx: Kysely<Database>, batch: Job[]) {
  * as itself: the rollback after it may fail too (the transaction may already be gone), and that
  * must not hide it.
  */
-async function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>) {
+export async function inTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
   return db.connection().execute(async (connection) => {
     await sql.raw(isSqlite(db) ? "begin immediate" : "begin").execute(connection);
     try {

@@ -7,7 +7,7 @@ import { finalStatuses } from "~/lib/lead-work";
 import type { Db } from "../db/connect.server";
 import { isSqlite } from "../db/dialect.server";
 import type { Database } from "../db/schema.server";
-import { type DeskUser, visibleTo, withoutSearchText } from "./lead-access.server";
+import { type DeskUser, isReturning, visibleTo, withoutSearchText } from "./lead-access.server";
 
 /** What to list: the filter's choices, seen by whom, at what time (for what is due). */
 type LeadFilter = Partial<Omit<LeadFilterQuery, "page">>;
@@ -100,16 +100,7 @@ export async function listLeads(db: Db, filter: LeadFilter, page: number, scope:
       .selectAll("leads")
       .select((eb) => [
         "user.email as assignee_email",
-        // Someone with this phone number enquired before.
-        eb
-          .exists(
-            eb
-              .selectFrom("leads as earlier")
-              .select(sql.lit(1).as("one"))
-              .whereRef("earlier.phone", "=", "leads.phone")
-              .whereRef("earlier.created_at", "<", "leads.created_at"),
-          )
-          .as("returning"),
+        isReturning(eb).as("returning"),
       ])
       .where(where),
     filter,

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import type { Role } from "../auth/roles.server";
 import type { Database } from "../db/schema.server";
 
@@ -28,3 +28,13 @@ export function withoutSearchText<T extends { search_text?: unknown }>(row: T): 
   delete lead.search_text;
   return lead as Omit<T, "search_text">;
 }
+
+/** Whether someone with the lead's phone number enquired before it: a returning customer. */
+export const isReturning = (eb: ExpressionBuilder<Database, "leads">) =>
+  eb.exists(
+    eb
+      .selectFrom("leads as earlier")
+      .select(sql.lit(1).as("one"))
+      .whereRef("earlier.phone", "=", "leads.phone")
+      .whereRef("earlier.created_at", "<", "leads.created_at"),
+  );
