@@ -208,13 +208,15 @@ async function measure(name: string, handle: DbHandle) {
 }
 
 const results: Record<string, number | string>[] = [];
-const dir = mkdtempSync(join(tmpdir(), "bench-desk-"));
+// BENCH_KEEP_DIR keeps the seeded SQLite file there, to look at query plans afterwards.
+const keep = process.env.BENCH_KEEP_DIR;
+const dir = keep ?? mkdtempSync(join(tmpdir(), "bench-desk-"));
 try {
   const sqlite = await openDatabase(join(dir, "desk.db"));
   results.push(await measure("sqlite", sqlite));
   await sqlite.close();
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  if (!keep) rmSync(dir, { recursive: true, force: true });
 }
 
 const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
