@@ -100,7 +100,7 @@ describe.each(testDatabases())("the response clock on $name", (database) => {
       expect(await firstResponse(id!)).toBe(at("09:20").toISOString());
     });
 
-    it.each(["call", "email", "visit"] as const)("a %s answers it", async (kind) => {
+    it.each(["call", "email", "visit"] as const)("logging a %s answers it", async (kind) => {
       const [id] = await seed({ created: ist("2026-11-24", "09:00") });
       await logActivity(handle.db, { id: id!, actor: asha, now, kind, text: "Done" });
       expect(await firstResponse(id!)).toBe(now.toISOString());
