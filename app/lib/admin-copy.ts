@@ -160,6 +160,25 @@ export const adminCopy = {
     removed: "Its words are gone; the timeline keeps who removed it.",
     entryGone: "That entry is already removed, or cannot be.",
   },
+  /** The response clock: how long new enquiries wait for a first reply, and the desk's median. */
+  response: {
+    waiting: "Waiting {time}",
+    late: "Late",
+    /** Read out after "Late", and shown on hover: why the wait is marked. */
+    lateWhy: "no reply after {minutes} minutes of opening hours",
+    median: "Median first reply (30 days)",
+    medianNone: "No replies yet",
+    medianNote: "Opening hours only, over {count} replied enquiries",
+    medianNoteOne: "Opening hours only, over 1 replied enquiry",
+    medianNoteNone: "Enquiries from the last 30 days show here once someone replies.",
+    duration: {
+      minutes: "{m} min",
+      hours: "{h} h",
+      hoursMinutes: "{h} h {m} min",
+      days: "{d} d",
+      daysHours: "{d} d {h} h",
+    },
+  },
   notices: {
     checkEmail: { title: "Check your email", text: "We've sent you a confirmation link." },
     welcome: { title: "Welcome back!", text: "You've successfully signed in." },

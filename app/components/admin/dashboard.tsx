@@ -9,19 +9,21 @@ import { DeskViews } from "./desk-views";
 import { LeadFilters, type Member } from "./lead-filters";
 import { type LeadRow, LeadsTable } from "./leads-table";
 import { Pagination } from "./pagination";
+import { type ResponseFigure, ResponseMedian } from "./response-median";
 
-/** What the desk's loader found: a page of leads, the counters and the members, or why it could not. */
+/** What the desk's loader found: a page of leads, the counters, the median reply and the members, or why it could not. */
 type DeskData =
   | {
       ok: true;
       list: { rows: LeadRow[]; total: number; page: number; pageCount: number };
       counts: Counts;
+      response: ResponseFigure;
       members: Member[];
       now: string;
     }
   | { ok: false };
 
-/** The dashboard: what is due or all leads, filters, counters, one page of leads and the pager. */
+/** The dashboard: what is due or all leads, filters, counters and the median reply, one page of leads and the pager. */
 export function Dashboard({
   filter,
   desk,
@@ -61,7 +63,10 @@ export function Dashboard({
         <Spinner label={copy.loadingDashboard} />
       ) : desk.ok ? (
         <>
-          <Counters counts={desk.counts} />
+          <div className="space-y-3">
+            <Counters counts={desk.counts} />
+            <ResponseMedian response={desk.response} />
+          </div>
           <LeadsTable
             leads={desk.list.rows}
             now={desk.now}

@@ -10,6 +10,7 @@ import { FollowUpTag, ReturningTag, SourceTag } from "./lead-tags";
 import { QuickActions } from "./quick-actions";
 import { StatusBadge } from "./status-badge";
 import { StatusControl } from "./status-control";
+import { WaitingTag } from "./waiting-tag";
 
 export type LeadRow = Pick<
   Lead,
@@ -17,6 +18,7 @@ export type LeadRow = Pick<
 > & {
   source: LeadSource;
   follow_up_at: string | null;
+  first_response_at: string | null;
   assignee_email: string | null;
   returning: boolean;
 };
@@ -47,11 +49,12 @@ function Owner({ email }: { email: string | null }) {
   );
 }
 
-/** When it came and, when one is planned, the next follow-up. */
+/** When it came, how long it has waited for a first reply and, when one is planned, the next follow-up. */
 function When({ lead, now }: { lead: LeadRow; now: string }) {
   return (
-    <div className="space-y-1.5">
+    <div className="flex flex-col items-start gap-1.5">
       <p className="text-sm whitespace-nowrap text-wood-800">{formatLeadDate(lead.created_at)}</p>
+      <WaitingTag lead={lead} now={now} />
       {lead.follow_up_at ? <FollowUpTag at={lead.follow_up_at} now={now} /> : null}
     </div>
   );

@@ -10,6 +10,7 @@ import { QuickActions } from "~/components/admin/quick-actions";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { StatusControl } from "~/components/admin/status-control";
 import { staffPageClass } from "~/components/admin/staff-styles";
+import { WaitingTag } from "~/components/admin/waiting-tag";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import { formatLeadDate } from "~/lib/format-date";
@@ -68,6 +69,7 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
               {lead.service} · {formatLeadDate(lead.created_at)}
             </p>
             <div className="flex flex-wrap gap-1.5">
+              <WaitingTag lead={lead} now={now} />
               {related.some((other) => other.created_at < lead.created_at) ? <ReturningTag /> : null}
               <SourceTag source={lead.source} />
               {lead.follow_up_at ? <FollowUpTag at={lead.follow_up_at} now={now} /> : null}

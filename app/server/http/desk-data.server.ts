@@ -2,24 +2,28 @@ import type { LeadFilterQuery } from "~/lib/lead-filter";
 import { deskMembers } from "../auth/desk-members.server";
 import { log } from "../log.server";
 import { getRuntime } from "../runtime.server";
+import { getConfig } from "../site.server";
 import { leadCounters, listLeads } from "../leads/desk.server";
 import type { DeskUser } from "../leads/lead-access.server";
+import { responseMedian } from "../leads/response-time.server";
 
 /**
- * The dashboard's data: one page of the leads the viewer may see, the counters and the desk's
- * members (to filter and assign by), or a failure. Why it failed goes to the log only: a
+ * The dashboard's data: one page of the leads the viewer may see, the counters, the median first
+ * reply and the desk's members (to filter and assign by), or a failure. Why it failed goes to the log only: a
  * database's message names tables and values that are no business of the page.
  */
 export async function loadDesk(filter: LeadFilterQuery, viewer: DeskUser) {
   try {
     const { database, now } = await getRuntime();
     const at = now();
-    const [list, counts, members] = await Promise.all([
+    const { hours } = getConfig().site.business;
+    const [list, counts, response, members] = await Promise.all([
       listLeads(database.db, filter, filter.page, { viewer, now: at }),
       leadCounters(database.db, viewer),
+      responseMedian(database.db, { viewer, now: at, hours }),
       deskMembers(database.db),
     ]);
-    return { ok: true as const, list, counts, members, now: at.toISOString() };
+    return { ok: true as const, list, counts, response, members, now: at.toISOString() };
   } catch (error) {
     log("error", "leads_fetch_failed", { error: error instanceof Error ? error.message : String(error) });
     return { ok: false as const };

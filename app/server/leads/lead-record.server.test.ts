@@ -157,11 +157,22 @@ describe.each(testDatabases())("a lead's record on $name", (database) => {
     const record = await getLead(handle.db, current, owner);
     const view = leadApiView(record!);
     expect(Object.keys(view).sort()).toEqual(
-      ["lead", "activities", "followUpAt", "assigneeId", "lostReason", "source", "relatedLeadIds"].sort(),
+      [
+        "lead",
+        "activities",
+        "followUpAt",
+        "firstResponseAt",
+        "assigneeId",
+        "lostReason",
+        "source",
+        "relatedLeadIds",
+      ].sort(),
     );
     expect(view).toMatchObject({
       lead: { id: current, name: "Asha Rao", phone, status: "contacted" },
       followUpAt: "2026-11-25T04:30:00.000Z",
+      // The WhatsApp chat above was the first reply.
+      firstResponseAt: minute(1).toISOString(),
       assigneeId: asha.id,
       lostReason: null,
       source: "referral",

@@ -59,6 +59,7 @@ export function leadApiView({ lead, activities, related }: LeadRecord) {
       ...(entry.deleted_at ? { deletedAt: entry.deleted_at, deletedBy: entry.deleted_by } : {}),
     })),
     followUpAt: lead.follow_up_at,
+    firstResponseAt: lead.first_response_at,
     assigneeId: lead.assignee_id,
     lostReason: lead.lost_reason,
     source: lead.source,
