@@ -11,6 +11,8 @@ import pg from "pg";
 import { type DbHandle, openDatabase } from "~/server/db/connect.server";
 import { leadCounters, leadsCsv, listLeads } from "~/server/leads/desk.server";
 import { getLead } from "~/server/leads/lead-record.server";
+import { responseMedian } from "~/server/leads/response-time.server";
+import { profiles } from "~/profiles";
 import { isSqlite } from "~/server/db/dialect.server";
 import type { LeadsTable } from "~/server/db/schema.server";
 
@@ -34,6 +36,7 @@ const staff = Array.from({ length: staffCount }, (_, i) => ({
   role: "staff" as const,
 }));
 const viewer = staff[3]!;
+const hours = profiles.carpentry.business.hours;
 const minute = 60_000;
 const day = 24 * 60 * minute;
 const first = Date.parse("2025-01-01T00:00:00Z");
@@ -89,6 +92,9 @@ function lead(i: number): Insertable<LeadsTable> {
         ? new Date(now.getTime() + Math.floor((random() - 0.6) * 20 * day)).toISOString()
         : null,
     last_contact_at: touched ? new Date(created + Math.floor(random() * 3 * day)).toISOString() : null,
+    first_response_at: touched
+      ? new Date(created + Math.floor(random() * 6 * 3_600_000)).toISOString()
+      : null,
     lost_reason: status === "closed" && random() < 0.6 ? "Price too high" : null,
     created_at: at,
     updated_at: at,
@@ -191,6 +197,7 @@ async function measure(name: string, handle: DbHandle) {
     "staff mine ms": await median(() => listLeads(handle.db, { assignee: "me" }, 1, staffScope)),
     "staff counters ms": await median(() => leadCounters(handle.db, viewer)),
     [`lead page (${busyEntries} entries) ms`]: await median(() => getLead(handle.db, busyLead, admin)),
+    "response median ms": await median(() => responseMedian(handle.db, { viewer: admin, now, hours })),
   };
   const csv = await exportCsv(handle);
   console.log(

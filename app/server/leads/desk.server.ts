@@ -1,13 +1,12 @@
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
+import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import { endOfIstDay } from "~/lib/ist-time";
 import { leadCsvColumns } from "~/lib/lead-fields";
 import type { LeadFilterQuery } from "~/lib/lead-filter";
 import { type LeadStatus, leadStatuses, pageSize } from "~/lib/lead-status";
-import { finalStatuses } from "~/lib/lead-work";
 import type { Db } from "../db/connect.server";
 import { isSqlite } from "../db/dialect.server";
 import type { Database } from "../db/schema.server";
-import { type DeskUser, isReturning, visibleTo, withoutSearchText } from "./lead-access.server";
+import { type DeskUser, isReturning, visibleTo, withoutDerivedColumns } from "./lead-access.server";
 
 /** What to list: the filter's choices, seen by whom, at what time (for what is due). */
 type LeadFilter = Partial<Omit<LeadFilterQuery, "page">>;
@@ -26,32 +25,14 @@ function searchTerm(q: string | undefined): string | undefined {
   return looksLikePhone ? digits.slice(-10) : text;
 }
 
-/**
- * Due: an open lead whose follow-up time has come or comes today (IST), or a new lead nobody has
- * contacted yet and nobody has planned a follow-up for.
- */
-const isDue = (now: Date) => (eb: ExpressionBuilder<Database, "leads">) =>
-  eb.and([
-    eb("leads.status", "not in", finalStatuses),
-    eb.or([
-      eb("leads.follow_up_at", "<", endOfIstDay(now).toISOString()),
-      eb.and([
-        eb("leads.status", "=", "new"),
-        eb("leads.follow_up_at", "is", null),
-        eb("leads.last_contact_at", "is", null),
-      ]),
-    ]),
-  ]);
+type Condition = (eb: ExpressionBuilder<Database, "leads">) => Expression<SqlBool>;
 
-// The leads a viewer may see, filtered by view, status, owner, source and search (name, e-mail,
-// message or phone: "98450 12345" finds +919845012345, through the trigram index of migration 0004).
-function matches(db: Db, filter: LeadFilter, { viewer, now }: ListScope) {
+// The leads matching the filter's status, owner, source and search (name, e-mail, message or
+// phone: "98450 12345" finds +919845012345, through the trigram index of migration 0004).
+function matches(db: Db, filter: LeadFilter, viewer: DeskUser): Condition {
   const term = searchTerm(filter.q);
-  const visible = visibleTo(viewer);
-  return (eb: ExpressionBuilder<Database, "leads">) => {
+  return (eb) => {
     const conditions = [];
-    if (visible) conditions.push(visible(eb));
-    if (filter.view === "due") conditions.push(isDue(now)(eb));
     if (filter.status) conditions.push(eb("leads.status", "=", filter.status));
     if (filter.source) conditions.push(eb("leads.source", "=", filter.source));
     if (filter.assignee === "none") conditions.push(eb("leads.assignee_id", "is", null));
@@ -73,44 +54,89 @@ function matches(db: Db, filter: LeadFilter, { viewer, now }: ListScope) {
   };
 }
 
-/** Due leads by when they are due (overdue first, then today), then uncontacted new ones, oldest first; the rest newest first. */
+/**
+ * A list as parts that do not overlap, each one index range read in the list's order (the keys of
+ * migration 0009): a staff member's leads and the unassigned new ones; on the Due list, follow-ups
+ * up to the end of today (IST; overdue first), then new leads nobody has contacted yet, oldest
+ * first.
+ */
+function listParts(filter: LeadFilter, { viewer, now }: ListScope): (Condition | undefined)[] {
+  const owners: (Condition | undefined)[] =
+    viewer.role === "admin"
+      ? [undefined]
+      : [viewer.id, ""].map((key) => (eb) => eb("leads.owner_key", "=", key));
+  const due: (Condition | undefined)[] =
+    filter.view === "due"
+      ? [
+          (eb) => eb("leads.due_rank", "<", `0${endOfIstDay(now).toISOString()}`),
+          (eb) => eb("leads.due_rank", ">=", "1"),
+        ]
+      : [undefined];
+  return owners.flatMap((owner) =>
+    due.map((rank) => (owner && rank ? (eb) => eb.and([owner(eb), rank(eb)]) : (owner ?? rank))),
+  );
+}
+
+type Listed = { id: string; created_at: string; due_rank: string | null };
+
+/** The Due list by rank; every other list newest first. */
 function inOrder<O>(query: SelectQueryBuilder<Database, "leads", O>, filter: LeadFilter) {
-  if (filter.view === "due") {
-    return query
-      .orderBy(sql`case when leads.follow_up_at is null then 1 else 0 end`)
-      .orderBy(sql`coalesce(leads.follow_up_at, leads.created_at)`)
-      .orderBy("leads.id");
-  }
-  return query.orderBy("leads.created_at", "desc").orderBy("leads.id", "desc");
+  return filter.view === "due"
+    ? query.orderBy("leads.due_rank").orderBy("leads.id")
+    : query.orderBy("leads.created_at", "desc").orderBy("leads.id", "desc");
+}
+
+function compare(filter: LeadFilter) {
+  return filter.view === "due"
+    ? (a: Listed, b: Listed) => (a.due_rank ?? "").localeCompare(b.due_rank ?? "") || a.id.localeCompare(b.id)
+    : (a: Listed, b: Listed) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
 }
 
 export async function listLeads(db: Db, filter: LeadFilter, page: number, scope: ListScope) {
-  const where = matches(db, filter, scope);
-  const [{ total } = { total: 0 }] = await db
-    .selectFrom("leads")
-    .select((eb) => eb.fn.countAll<number>().as("total"))
-    .where(where)
-    .execute();
-  const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize));
+  const where = matches(db, filter, scope.viewer);
+  const parts = listParts(filter, scope);
+  const within = (part: Condition | undefined) => (eb: ExpressionBuilder<Database, "leads">) =>
+    part ? eb.and([where(eb), part(eb)]) : where(eb);
+  const counts = await Promise.all(
+    parts.map((part) =>
+      db
+        .selectFrom("leads")
+        .select((eb) => eb.fn.countAll<number>().as("total"))
+        .where(within(part))
+        .executeTakeFirst(),
+    ),
+  );
+  const total = counts.reduce((sum, row) => sum + Number(row?.total ?? 0), 0);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
-  const rows = await inOrder(
-    db
-      .selectFrom("leads")
-      .leftJoin("user", "user.id", "leads.assignee_id")
-      .selectAll("leads")
-      .select((eb) => [
-        "user.email as assignee_email",
-        isReturning(eb).as("returning"),
-      ])
-      .where(where),
-    filter,
-  )
-    .limit(pageSize)
-    .offset((current - 1) * pageSize)
-    .execute();
+  const offset = (current - 1) * pageSize;
+  // One part is paged by the database; several are read up to the page's end each and merged.
+  const single = parts.length === 1;
+  const read = await Promise.all(
+    parts.map((part) =>
+      inOrder(
+        db
+          .selectFrom("leads")
+          .leftJoin("user", "user.id", "leads.assignee_id")
+          .selectAll("leads")
+          .select((eb) => ["user.email as assignee_email", isReturning(eb).as("returning")])
+          .where(within(part)),
+        filter,
+      )
+        .limit(single ? pageSize : offset + pageSize)
+        .offset(single ? offset : 0)
+        .execute(),
+    ),
+  );
+  const rows = single
+    ? read[0]!
+    : read
+        .flat()
+        .sort(compare(filter))
+        .slice(offset, offset + pageSize);
   return {
-    rows: rows.map((row) => ({ ...withoutSearchText(row), returning: Boolean(row.returning) })),
-    total: Number(total),
+    rows: rows.map((row) => ({ ...withoutDerivedColumns(row), returning: Boolean(row.returning) })),
+    total,
     page: current,
     pageCount,
   };
@@ -159,6 +185,7 @@ export async function* leadsCsv(
   chunk = 1000,
 ): AsyncGenerator<string> {
   yield `${csvHeader.join(",")}\r\n`;
+  const visible = visibleTo(scope.viewer);
   let after: { created_at: string; id: string } | undefined;
   for (;;) {
     const rows = await db
@@ -166,7 +193,8 @@ export async function* leadsCsv(
       .leftJoin("user", "user.id", "leads.assignee_id")
       .select(leadCsvColumns.map((column) => `leads.${column}` as const))
       .select("user.email as assignee")
-      .where(matches(db, { ...filter, view: "all" }, scope))
+      .where(matches(db, filter, scope.viewer))
+      .$if(visible !== undefined, (qb) => qb.where(visible!))
       .$if(after !== undefined, (qb) =>
         qb.where((eb) =>
           eb.or([

@@ -11,22 +11,23 @@ export type DeskUser = { id: string; email: string; role: Role };
  */
 export function visibleTo(viewer: DeskUser) {
   if (viewer.role === "admin") return undefined;
-  return (eb: ExpressionBuilder<Database, "leads">) =>
-    eb.or([
-      eb("leads.assignee_id", "=", viewer.id),
-      eb.and([eb("leads.assignee_id", "is", null), eb("leads.status", "=", "new")]),
-    ]);
+  // owner_key (migration 0009) is the owner's id, or "" for an unassigned new lead.
+  return (eb: ExpressionBuilder<Database, "leads">) => eb("leads.owner_key", "in", [viewer.id, ""]);
 }
 
 // Lead ids are UUIDs: anything else (a typo, or bytes PostgreSQL would refuse) names no lead.
 export const isLeadId = (id: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
-/** A lead row without its search column, which is the database's own business. */
-export function withoutSearchText<T extends { search_text?: unknown }>(row: T): Omit<T, "search_text"> {
+/** A lead row without the columns the database derives for its own use (search text, list keys). */
+export function withoutDerivedColumns<
+  T extends { search_text?: unknown; due_rank?: unknown; owner_key?: unknown },
+>(row: T): Omit<T, "search_text" | "due_rank" | "owner_key"> {
   const lead: Partial<T> = { ...row };
   delete lead.search_text;
-  return lead as Omit<T, "search_text">;
+  delete lead.due_rank;
+  delete lead.owner_key;
+  return lead as Omit<T, "search_text" | "due_rank" | "owner_key">;
 }
 
 /** Whether someone with the lead's phone number enquired before it: a returning customer. */

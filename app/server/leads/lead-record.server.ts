@@ -1,5 +1,5 @@
 import type { Db } from "../db/connect.server";
-import { type DeskUser, isLeadId, visibleTo, withoutSearchText } from "./lead-access.server";
+import { type DeskUser, isLeadId, visibleTo, withoutDerivedColumns } from "./lead-access.server";
 
 /** Enough of a timeline for any lead a person works; older entries beyond it are not shown. */
 const timelineLimit = 500;
@@ -21,7 +21,7 @@ export async function getLead(db: Db, id: string, viewer: DeskUser) {
     .$if(visible !== undefined, (qb) => qb.where(visible!))
     .executeTakeFirst();
   if (!found) return null;
-  const lead = withoutSearchText(found);
+  const lead = withoutDerivedColumns(found);
   const [activities, related] = await Promise.all([
     db
       .selectFrom("lead_activities")

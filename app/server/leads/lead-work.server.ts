@@ -4,7 +4,7 @@ import { contactKinds, isFinalStatus, type LeadChange, type LoggedKind, workMess
 import { rolesInclude, rolesOf } from "../auth/roles.server";
 import type { Db } from "../db/connect.server";
 import type { Database } from "../db/schema.server";
-import { type DeskUser, isLeadId, visibleTo, withoutSearchText } from "./lead-access.server";
+import { type DeskUser, isLeadId, visibleTo, withoutDerivedColumns } from "./lead-access.server";
 
 type Entry = { kind: Database["lead_activities"]["kind"]; text: string };
 type Work = { id: string; actor: DeskUser; now: Date };
@@ -178,7 +178,7 @@ export async function changeLead(db: Db, work: Work & { change: LeadChange }) {
       .returningAll()
       .executeTakeFirstOrThrow();
     await record(trx, work, entries);
-    return { kind: "done", value: withoutSearchText(updated) } as const;
+    return { kind: "done", value: withoutDerivedColumns(updated) } as const;
   });
 }
 
