@@ -37,5 +37,8 @@ export function leadWhatsappHref(
   business: string,
   lead: { name: string; phone: string; service: string },
 ): string {
-  return whatsappHref(lead.phone, fillTemplate(greeting, { name: lead.name, service: lead.service, business }));
+  return whatsappHref(
+    lead.phone,
+    fillTemplate(greeting, { name: lead.name, service: lead.service, business }),
+  );
 }
