@@ -207,7 +207,7 @@ describe.each(testDatabases())("the morning digest on $name", (database) => {
           runDigestIfDue(db, { now, site, digestTime }),
         );
       const [first, second] = await Promise.all([at(handle.db, nine), at(other.db, nine)]);
-      expect([first!.outcome, second!.outcome].sort()).toEqual(["already", "queued"]);
+      expect([first.outcome, second.outcome].sort()).toEqual(["already", "queued"]);
       // The same server twice at once too.
       const twice = await Promise.all([at(handle.db, nine), at(handle.db, nine)]);
       expect(twice.map((run) => run.outcome)).toEqual(["already", "already"]);
