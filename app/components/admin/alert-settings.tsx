@@ -1,5 +1,5 @@
 import { BellRing, Sunrise } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { adminCopy } from "~/lib/admin-copy";
 import type { AlertChoices, AlertSetting } from "~/lib/alert-choices";
 import { deskPaths } from "~/lib/desk-paths";
@@ -16,8 +16,6 @@ const icons = { leadAlerts: BellRing, morningDigest: Sunrise } as const;
  * form, so it works without JavaScript; with it the page stays put and a notice says what changed.
  */
 function SettingCard({ setting, on, text }: { setting: AlertSetting; on: boolean; text: string }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("setting") === setting;
   const Icon = icons[setting];
   const id = `${setting}-h`;
   return (
@@ -45,9 +43,9 @@ function SettingCard({ setting, on, text }: { setting: AlertSetting; on: boolean
       <Form method="post" action={deskPaths.alerts} className="shrink-0 sm:ml-auto">
         <input type="hidden" name="setting" value={setting} />
         <input type="hidden" name="value" value={on ? "off" : "on"} />
+        {/* Never disabled while it is sent: a disabled button would lose the keyboard's focus. */}
         <button
           type="submit"
-          disabled={busy}
           className={`w-full sm:w-auto ${on ? staffButtonClass.outline : staffButtonClass.primary}`}
         >
           {on ? copy.turnOff : copy.turnOn}

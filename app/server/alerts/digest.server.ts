@@ -11,6 +11,8 @@ import { queueWrittenMail, type WrittenMail } from "./mail-queue.server";
 // theirs to do today: their follow-ups due today or overdue, and, for an admin, the new enquiries
 // nobody has replied to. Once a day across restarts and servers: the day is claimed in
 // digest_runs and the messages queued in the same transaction (docs/decisions/0027-morning-digest.md).
+// What is due and which day it is are the desk's clock (`now`); the queue, whose sender claims
+// messages by the real time, is given the real time, as for new-lead alerts.
 
 /** How many leads a section lists; a longer one says how many more wait on the desk. */
 const listed = 25;
@@ -135,13 +137,13 @@ export async function runDigestIfDue(
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto("digest_runs")
-      .values({ day, created_at: now.toISOString() })
+      .values({ day, created_at: new Date().toISOString() })
       .onConflict((oc) => oc.column("day").doNothing())
       .returning("day")
       .executeTakeFirst();
     if (!claimed) return { outcome: "already", day } as const;
     const mails = await composeDigest(trx, { now, site });
-    await queueWrittenMail(trx, mails, now);
+    await queueWrittenMail(trx, mails, new Date());
     return { outcome: "queued", day, mails } as const;
   });
 }
@@ -156,7 +158,7 @@ export async function queueDigestNow(
 ): Promise<WrittenMail[]> {
   return db.transaction().execute(async (trx) => {
     const mails = await composeDigest(trx, { now, site });
-    await queueWrittenMail(trx, mails, now);
+    await queueWrittenMail(trx, mails, new Date());
     return mails;
   });
 }
