@@ -61,9 +61,9 @@ export function DeskAlertChoices({
             {notify.map((address) => (
               <li
                 key={address}
-                className="rounded-lg bg-wood-100 px-2.5 py-1 text-sm font-semibold break-all text-wood-950"
+                className="max-w-full rounded-lg bg-wood-100 px-2.5 py-1 text-sm font-semibold break-words text-wood-950"
               >
-                {address}
+                <Email address={address} />
               </li>
             ))}
           </ul>
