@@ -25,10 +25,12 @@ export default [
   route("resources/leads/:id/change", "routes/resources/lead-change.ts"),
   route("resources/leads/:id/activities", "routes/resources/lead-activities.ts"),
   route("admin/staff", "routes/admin/staff.tsx"),
+  route("admin/alerts", "routes/admin/alerts.tsx"),
   route("api/leads", "routes/api/leads.ts"),
   route("api/leads.csv", "routes/api/leads-csv.ts"),
   route("api/leads/:id", "routes/api/lead.ts"),
   route("api/leads/:id/activities", "routes/api/lead-activities.ts"),
   route("api/leads/:id/activities/:activityId", "routes/api/lead-activity.ts"),
+  route("api/alerts", "routes/api/alerts.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
 ] satisfies RouteConfig;

@@ -1,5 +1,12 @@
-// What the command-line scripts (scripts/admin.js, scripts/db-backup.js) run, bundled beside the
-// server as build/server/cli.js.
+// What the command-line scripts (scripts/admin.js, scripts/db-backup.js, scripts/digest.js) run,
+// bundled beside the server as build/server/cli.js.
+import { withoutDigestSchedule } from "~/server/runtime.server";
+
+// A script's runtime sends no morning digest on its own: that is the servers' work
+// (`npm run digest -- --now` sends one on demand).
+withoutDigestSchedule();
+
 export { runAdminCli } from "~/server/auth/admin-cli.server";
 export { closeRuntime } from "~/server/runtime.server";
+export { runDigestCli } from "~/server/alerts/digest-cli.server";
 export { backupSqlite } from "~/server/db/backup.server";

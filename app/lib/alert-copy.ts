@@ -21,4 +21,26 @@ export const alertCopy = {
     footer:
       "You receive this because new-lead alerts are on for you. Turn them off on the desk's Alerts page.",
   },
+  /** The morning digest: what each desk member has to do today. */
+  digest: {
+    subject: "Today at {business}: {parts}",
+    followUps: { one: "1 follow-up", many: "{count} follow-ups" },
+    waiting: { one: "1 waiting", many: "{count} waiting" },
+    greeting: "Good morning. Here is what needs you today, {day}.",
+    followUpsHeading: "Your follow-ups",
+    waitingHeading: "Waiting for a first reply",
+    waitingIntro: "New enquiries nobody has replied to yet, oldest first.",
+    overdue: "Overdue since {at}",
+    dueToday: "Due today, {time}",
+    waitingFor: "Waiting {for} (since {at})",
+    minutes: { one: "1 minute", many: "{count} minutes" },
+    hours: { one: "1 hour", many: "{count} hours" },
+    days: { one: "1 day", many: "{count} days" },
+    more: "…and {count} more on the desk.",
+    phone: "Phone",
+    open: "Open in the desk",
+    deskLink: "Open the desk",
+    footer:
+      "You receive this each morning because the digest is on for you. Turn it off on the desk's Alerts page.",
+  },
 } as const;

@@ -8,6 +8,7 @@ export const deskPaths = {
   resetPassword: "/admin/reset-password",
   security: "/admin/security",
   staff: "/admin/staff",
+  alerts: "/admin/alerts",
 } as const;
 
 /** Whether a path is one of the desk's pages, so a form may ask to be sent back there. */

@@ -4,6 +4,7 @@ import { authSecret } from "./auth/auth-secret.server";
 import { type Auth, createAuth } from "./auth/better-auth.server";
 import { type Clock, deskClock } from "./clock.server";
 import { mailSender, type MailSender } from "./alerts/mail-sender.server";
+import { type DigestSchedule, startDigestSchedule } from "./alerts/digest-schedule.server";
 import { createMailer } from "./mail.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { type DbHandle, openDatabase } from "./db/connect.server";
@@ -16,6 +17,15 @@ import { getConfig } from "./site.server";
 export type Runtime = { database: DbHandle; leads: LeadDeps; auth: Auth; now: Clock; mailSender: MailSender };
 
 let services: Promise<Runtime> | undefined;
+let digest: DigestSchedule | undefined;
+
+/** Whether opening the runtime starts the morning digest's schedule: a server's does, a script's not. */
+let scheduleDigest = true;
+
+/** For the command-line scripts (server/cli.ts): their runtime sends no morning digest of its own. */
+export function withoutDigestSchedule(): void {
+  scheduleDigest = false;
+}
 
 /** The process's database and domain dependencies, opened (and migrated) once. */
 export function getRuntime(): Promise<Runtime> {
@@ -42,6 +52,10 @@ async function open(): Promise<Runtime> {
   const now = deskClock(env.CLOCK_FILE);
   const sender = mailSender({ db: database.db, mailer: mail, site, log });
   sender.start();
+  if (scheduleDigest) {
+    const queued = () => sender.nudge();
+    digest = startDigestSchedule({ db: database.db, site, digestTime: env.DIGEST_TIME, now, queued, log });
+  }
   return {
     database,
     now,
@@ -62,6 +76,8 @@ export async function closeRuntime(): Promise<void> {
   if (!services) return;
   const { database, mailSender } = await services;
   services = undefined;
+  await digest?.stop();
+  digest = undefined;
   await mailSender.stop();
   await database.close();
 }

@@ -4,7 +4,10 @@
 // other is 404, as if it did not exist), neither the CSV export nor removing entries (403), and an
 // admin everything. No answer to a refused caller carries lead data. State-changing requests from
 // another site are refused.
+import { fileURLToPath } from "node:url";
 import type { APIRequestContext, APIResponse, TestInfo } from "@playwright/test";
+import Database from "better-sqlite3";
+import { databaseFile } from "../../playwright.config";
 import {
   apiSignIn,
   baseURLOf,
@@ -40,6 +43,8 @@ let colleagueApi: APIRequestContext;
 let staff: StaffAccount;
 let colleague: StaffAccount;
 let admin: { email: string; id: string };
+/** The signed-in account without a desk role. */
+let plainUser: { email: string };
 /** A lead assigned to another staff member, one nobody owns (new), and one assigned to `staff`. */
 const leads = {} as Record<Whose, Seeded>;
 /** An entry an admin logged on each lead, for DELETE /api/leads/:id/activities/:activityId. */
@@ -64,7 +69,9 @@ test.beforeAll(async ({ playwright }, testInfo: TestInfo) => {
     });
     messages.set(leads[whose].id, message);
   }
-  await apiSignIn(callers.user, await createPlainUser(callers.user, testInfo));
+  const plain = await createPlainUser(callers.user, testInfo);
+  plainUser = plain;
+  await apiSignIn(callers.user, plain);
   staff = await createStaff(testInfo, "matrix-staff");
   colleague = await createStaff(testInfo, "matrix-colleague");
   await apiSignIn(callers.staff, staff);
@@ -190,7 +197,38 @@ function deskEndpoints(enquiryName: string): Endpoint[] {
       call: (api) => api.post("/admin/leads/new", { form: newEnquiry(enquiryName), ...noRedirects }),
     },
     { name: "GET /admin", kind: "page", call: (api) => api.get("/admin", noRedirects) },
+    ...alertEndpoints,
   ];
+}
+
+/** Each member's own choice of e-mails: the Alerts page, its form, and the API. */
+const alertEndpoints: Endpoint[] = [
+  { name: "GET /admin/alerts", kind: "page", call: (api) => api.get("/admin/alerts", noRedirects) },
+  {
+    name: "POST /admin/alerts",
+    kind: "page",
+    call: (api) =>
+      api.post("/admin/alerts", { form: { setting: "morningDigest", value: "off" }, ...noRedirects }),
+  },
+  { name: "GET /api/alerts", kind: "api", call: (api) => api.get("/api/alerts", noRedirects) },
+  {
+    name: "PATCH /api/alerts",
+    kind: "api",
+    call: (api) => api.patch("/api/alerts", { data: { leadAlerts: false }, ...noRedirects }),
+  },
+];
+
+/** What the desk's database holds of an account's choice of e-mails. */
+function storedChoices(email: string) {
+  const db = new Database(fileURLToPath(new URL(`../../${databaseFile("desk")}`, import.meta.url)), {
+    readonly: true,
+    fileMustExist: true,
+  });
+  try {
+    return db.prepare('select "leadAlerts", "morningDigest" from user where email = ?').get(email);
+  } finally {
+    db.close();
+  }
 }
 
 /** Every endpoint, on every lead. */
@@ -283,7 +321,7 @@ test("signed-in accounts without a desk role get 403 from every endpoint, and no
   const expected = Object.fromEntries(endpoints.map((endpoint) => [endpoint.name, "403 no-store"]));
   expect(await answers(callers.user, endpoints)).toEqual(expected);
   // The pages say so, as the desk's own pages.
-  for (const path of ["/admin", "/admin/leads/new", `/admin/leads/${leads.unassigned.id}`]) {
+  for (const path of ["/admin", "/admin/leads/new", `/admin/leads/${leads.unassigned.id}`, "/admin/alerts"]) {
     expect(await (await callers.user.get(path)).text(), path).toContain(copy.accessDenied);
   }
   expect(snapshot()).toEqual(before);
@@ -573,6 +611,12 @@ test("a change from another site is refused, and an unknown status is a 400", as
     { headers: evil },
   );
   expect(crossSiteDelete.status()).toBe(403);
+  const choicesBefore = storedChoices(admin.email);
+  const crossSiteAlerts = await callers.admin.patch("/api/alerts", {
+    headers: evil,
+    data: { leadAlerts: false },
+  });
+  expect(crossSiteAlerts.status()).toBe(403);
 
   // React Router itself refuses an action whose Origin is not the page's (400), before our own
   // same-origin check (403) would.
@@ -580,6 +624,7 @@ test("a change from another site is refused, and an unknown status is a 400", as
     [`/resources/leads/${lead.id}/change`, { status: "closed" }],
     [`/resources/leads/${lead.id}/activities`, { kind: "note", text: "From elsewhere" }],
     ["/admin/leads/new", newEnquiry(`Cross Site ${runTag()}`)],
+    ["/admin/alerts", { setting: "leadAlerts", value: "off" }],
   ] as const) {
     const response = await callers.admin.post(path, { headers: evil, form, ...noRedirects });
     expect([400, 403], path).toContain(response.status());
@@ -587,6 +632,7 @@ test("a change from another site is refused, and an unknown status is a 400", as
   }
   expect(storedLead(lead.id)?.status).toBe(statusBefore);
   expect(storedActivities(lead.id)).toEqual(activitiesBefore);
+  expect(storedChoices(admin.email)).toEqual(choicesBefore);
 
   const invalid = await callers.admin.patch(`/api/leads/${lead.id}`, { data: { status: "archived" } });
   expect(invalid.status()).toBe(400);
@@ -607,4 +653,35 @@ test("a change from another site is refused, and an unknown status is a 400", as
   });
   expect(sameSite.status()).toBe(200);
   expect(storedLead(lead.id)?.status).toBe("closed");
+});
+
+test("each desk member reads and changes their own choice of e-mails, and nobody else's", async () => {
+  // The refused callers changed nothing, their own choice included.
+  expect(storedChoices(plainUser.email)).toEqual({ leadAlerts: 1, morningDigest: 1 });
+  for (const caller of ["staff", "admin"] as const) {
+    const api = callers[caller];
+    const email = caller === "staff" ? staff.email : admin.email;
+    const page = await api.get("/admin/alerts");
+    expect(page.status(), caller).toBe(200);
+    expect(page.headers()["cache-control"]).toContain("no-store");
+    // Who receives what is for admins.
+    expect((await page.text()).includes("Who receives what"), caller).toBe(caller === "admin");
+
+    const form = await api.post("/admin/alerts", { form: { setting: "morningDigest", value: "off" } });
+    expect(form.status(), caller).toBe(200);
+    expect(storedChoices(email)).toEqual({ leadAlerts: 1, morningDigest: 0 });
+    const read = await api.get("/api/alerts");
+    expect(read.status()).toBe(200);
+    expect(await read.json()).toEqual({ leadAlerts: true, morningDigest: false });
+    const patch = await api.patch("/api/alerts", { data: { morningDigest: true } });
+    expect(patch.status()).toBe(200);
+    expect(await patch.json()).toEqual({ leadAlerts: true, morningDigest: true });
+    const invalid = await api.patch("/api/alerts", { data: { leadAlerts: "nope" } });
+    expect(invalid.status()).toBe(400);
+    expect(await invalid.json()).toEqual({ errors: { leadAlerts: "must be true or false" } });
+    const badForm = await api.post("/admin/alerts", { form: { setting: "role", value: "admin" } });
+    expect(badForm.status()).toBe(400);
+  }
+  expect(storedChoices(colleague.email)).toEqual({ leadAlerts: 1, morningDigest: 1 });
+  expect(storedChoices(staff.email)).toEqual({ leadAlerts: 1, morningDigest: 1 });
 });

@@ -39,7 +39,7 @@ function useFocusAfterChange() {
 }
 
 /** An e-mail address that a narrow screen wraps after its "@" rather than inside a word. */
-function Email({ address }: { address: string }) {
+export function Email({ address }: { address: string }) {
   const at = address.lastIndexOf("@");
   if (at < 0) return <>{address}</>;
   return (
