@@ -8,6 +8,7 @@ import {
   isLateReply,
   median,
   type OpeningHours,
+  openTimeCounter,
 } from "./business-hours";
 
 /** An instant in Bengaluru. 2026-11-24 is a Tuesday, the 28th a Saturday, the 29th a Sunday. */
@@ -140,5 +141,47 @@ describe("median", () => {
     [[0, 0, 900], 0],
   ])("of %j is %j", (values, expected) => {
     expect(median(values)).toBe(expected);
+  });
+});
+
+describe("openTimeCounter", () => {
+  const split: OpeningHours = [
+    {
+      label: "Mornings",
+      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "09:00",
+      closes: "13:00",
+    },
+    {
+      label: "Afternoons",
+      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "12:00",
+      closes: "18:00",
+    },
+    { label: "Late Saturday", days: ["Saturday"], opens: "20:00", closes: "02:00" },
+  ];
+
+  it.each([
+    ["the profiles' hours", standardHours],
+    ["overlapping rows and one past midnight", split],
+  ])("counts what the walk counts, for every pair inside its window, with %s", (_name, hours) => {
+    const start = ist("2026-10-25", "00:00");
+    const end = ist("2026-11-24", "12:00");
+    const count = openTimeCounter(hours, start, end);
+    // A fixed spread of pairs: minutes to days apart, starting at all hours.
+    let seed = 7;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    for (let i = 0; i < 500; i++) {
+      const a = new Date(start.getTime() + next() * (end.getTime() - start.getTime()));
+      const b = new Date(Math.min(end.getTime(), a.getTime() + next() * 3 * 86_400_000));
+      expect(count(a, b)).toBe(businessMsBetween(a, b, hours));
+    }
+  });
+
+  it("walks a pair that reaches outside its window, and counts nothing backwards", () => {
+    const count = openTimeCounter(standardHours, ist("2026-11-24", "00:00"), ist("2026-11-25", "00:00"));
+    const outside = [ist("2026-11-20", "10:00"), ist("2026-11-24", "10:00")] as const;
+    expect(count(...outside)).toBe(businessMsBetween(...outside, standardHours));
+    expect(count(ist("2026-11-24", "12:00"), ist("2026-11-24", "11:00"))).toBe(0);
   });
 });

@@ -28,8 +28,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex("leads_due_idx")
     .on("leads")
-    .columns(["due_rank", "owner_key"])
+    .column("due_rank")
     .where(sql.ref("due_rank"), "is not", null)
+    .execute();
+  await db.schema
+    .createIndex("leads_owner_due_idx")
+    .on("leads")
+    .columns(["owner_key", "due_rank"])
+    .where(sql<boolean>`owner_key is not null and due_rank is not null`)
     .execute();
   await db.schema
     .createIndex("leads_owner_idx")
@@ -43,10 +49,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(["owner_key", "status"])
     .where(sql.ref("owner_key"), "is not", null)
     .execute();
+  // The response figure reads the replied leads of a window of days from this index alone.
+  await db.schema
+    .createIndex("leads_response_idx")
+    .on("leads")
+    .columns(["created_at", "first_response_at"])
+    .where(sql.ref("first_response_at"), "is not", null)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const index of ["leads_due_idx", "leads_owner_idx", "leads_owner_status_idx"]) {
+  for (const index of [
+    "leads_response_idx",
+    "leads_due_idx",
+    "leads_owner_due_idx",
+    "leads_owner_idx",
+    "leads_owner_status_idx",
+  ]) {
     await db.schema.dropIndex(index).execute();
   }
   await db.schema

@@ -64,7 +64,7 @@ function listParts(filter: LeadFilter, { viewer, now }: ListScope): (Condition |
   const owners: (Condition | undefined)[] =
     viewer.role === "admin"
       ? [undefined]
-      : [viewer.id, ""].map((key) => (eb) => eb("leads.owner_key", "=", key));
+      : staffOwnerKeys(filter, viewer).map((key) => (eb) => eb("leads.owner_key", "=", key));
   const due: (Condition | undefined)[] =
     filter.view === "due"
       ? [
@@ -75,6 +75,16 @@ function listParts(filter: LeadFilter, { viewer, now }: ListScope): (Condition |
   return owners.flatMap((owner) =>
     due.map((rank) => (owner && rank ? (eb) => eb.and([owner(eb), rank(eb)]) : (owner ?? rank))),
   );
+}
+
+/**
+ * The owner keys whose leads a staff member may list under the owner filter: their own ("me" or
+ * their id), the unassigned new ones ("none"), both (no filter), or none (another person's).
+ */
+function staffOwnerKeys(filter: LeadFilter, viewer: DeskUser): string[] {
+  if (!filter.assignee) return [viewer.id, ""];
+  if (filter.assignee === "none") return [""];
+  return filter.assignee === "me" || filter.assignee === viewer.id ? [viewer.id] : [];
 }
 
 type Listed = { id: string; created_at: string; due_rank: string | null };

@@ -1,4 +1,4 @@
-import { businessMinutesBetween, median, type OpeningHours } from "~/lib/business-hours";
+import { median, type OpeningHours, openTimeCounter } from "~/lib/business-hours";
 import type { Db } from "../db/connect.server";
 import { type DeskUser, visibleTo } from "./lead-access.server";
 
@@ -27,8 +27,9 @@ export async function responseMedian(
     .where("leads.first_response_at", "is not", null)
     .$if(visible !== undefined, (qb) => qb.where(visible!))
     .execute();
+  const openMs = openTimeCounter(hours, new Date(since), now);
   const minutes = rows.map((row) =>
-    businessMinutesBetween(new Date(row.created_at), new Date(row.first_response_at!), hours),
+    Math.floor(openMs(new Date(row.created_at), new Date(row.first_response_at!)) / 60_000),
   );
   const middle = median(minutes);
   return { minutes: middle === null ? null : Math.round(middle), count: minutes.length };
