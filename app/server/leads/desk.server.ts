@@ -29,15 +29,20 @@ type Condition = (eb: ExpressionBuilder<Database, "leads">) => Expression<SqlBoo
 
 // The leads matching the filter's status, owner, source and search (name, e-mail, message or
 // phone: "98450 12345" finds +919845012345, through the trigram index of migration 0004).
-function matches(db: Db, filter: LeadFilter, viewer: DeskUser): Condition {
+function matches(db: Db, filter: LeadFilter, viewer: DeskUser, ownerByKey = false): Condition {
   const term = searchTerm(filter.q);
   return (eb) => {
     const conditions = [];
     if (filter.status) conditions.push(eb("leads.status", "=", filter.status));
     if (filter.source) conditions.push(eb("leads.source", "=", filter.source));
-    if (filter.assignee === "none") conditions.push(eb("leads.assignee_id", "is", null));
-    else if (filter.assignee)
-      conditions.push(eb("leads.assignee_id", "=", filter.assignee === "me" ? viewer.id : filter.assignee));
+    // A staff member's list picks its owners by key instead (listParts).
+    if (filter.assignee && !ownerByKey) {
+      conditions.push(
+        filter.assignee === "none"
+          ? eb("leads.assignee_id", "is", null)
+          : eb("leads.assignee_id", "=", filter.assignee === "me" ? viewer.id : filter.assignee),
+      );
+    }
     if (term) {
       const pattern = `%${term}%`;
       conditions.push(
@@ -103,7 +108,7 @@ function compare(filter: LeadFilter) {
 }
 
 export async function listLeads(db: Db, filter: LeadFilter, page: number, scope: ListScope) {
-  const where = matches(db, filter, scope.viewer);
+  const where = matches(db, filter, scope.viewer, scope.viewer.role !== "admin");
   const parts = listParts(filter, scope);
   const within = (part: Condition | undefined) => (eb: ExpressionBuilder<Database, "leads">) =>
     part ? eb.and([where(eb), part(eb)]) : where(eb);
