@@ -21,6 +21,10 @@ export type AlertLead = {
   returning: boolean;
 };
 
+/** A link that reads as a button a thumb can hit, in mail apps that keep inline styles. */
+const button =
+  "display:inline-block;margin:4px 8px 4px 0;padding:10px 16px;border-radius:8px;color:#ffffff;font-weight:bold;text-decoration:none;";
+
 /** Where the lead came from, in words: the page (and area), or how staff received it. */
 function origin(lead: AlertLead): string {
   if (lead.source !== "web") return adminCopy.work.sources[lead.source];
@@ -65,10 +69,10 @@ export function leadAlertMail(site: Site, leads: readonly AlertLead[]) {
 <h2 style="margin:0 0 4px;font-size:18px">${escapeHtml(heading)}</h2>
 ${lead.returning ? `<p style="margin:0 0 4px;color:#8a4b12;font-weight:bold">${escapeHtml(copy.lead.returning)}</p>` : ""}
 <p style="margin:0 0 8px;color:#6b5a48">${escapeHtml(formatLeadDate(lead.created_at))}</p>
-<p style="margin:0 0 4px">${escapeHtml(copy.lead.phone)}: <a href="${escapeHtml(telHref(lead.phone))}">${escapeHtml(phone)}</a></p>
+<p style="margin:0 0 4px">${escapeHtml(copy.lead.phone)}: <a href="${escapeHtml(telHref(lead.phone))}" style="font-weight:bold">${escapeHtml(phone)}</a></p>
 <p style="margin:0 0 4px">${escapeHtml(copy.lead.message)}: ${escapeHtml(lead.message ?? copy.lead.noMessage)}</p>
 <p style="margin:0 0 12px">${escapeHtml(copy.lead.from)}: ${escapeHtml(origin(lead))}</p>
-<p style="margin:0"><a href="${escapeHtml(chat)}">${escapeHtml(copy.lead.whatsappLink)}</a> · <a href="${escapeHtml(link)}">${escapeHtml(copy.lead.open)}</a></p>
+<p style="margin:0"><a href="${escapeHtml(chat)}" style="${button}background:#1f7a44">${escapeHtml(copy.lead.whatsappLink)}</a> <a href="${escapeHtml(link)}" style="${button}background:#7a4a22">${escapeHtml(copy.lead.open)}</a></p>
 </div>`;
     return { text, html };
   });
