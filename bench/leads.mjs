@@ -1,7 +1,8 @@
 // npm run bench:leads — how many durable leads per second the production server takes on SQLite,
 // next to the ceiling: durable single-row inserts per second with better-sqlite3 on the same disk.
 // New-lead alerts are on (to the outbox), as in production: the table also shows how long each
-// run's alerts took from the lead's commit to being sent.
+// run's alerts took from the lead's commit to being sent. BENCH_ALERTS=off runs without them, to
+// compare.
 // Prints figures and ratios; asserts nothing about time (machines are shared and noisy).
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -12,6 +13,7 @@ import { startServer, stopServer } from "./start-server.mjs";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrencies = (process.env.BENCH_CONCURRENCY ?? "1,4,16,64").split(",").map(Number);
 const port = Number(process.env.BENCH_PORT ?? 4399);
+const alertsOff = process.env.BENCH_ALERTS === "off";
 const dir = resolve("data/bench");
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
@@ -105,6 +107,7 @@ const server = await startServer({
   DATABASE_URL: join(dir, "app.db"),
   DATA_DIR: dir,
   LEAD_RATE_LIMIT: "100000000/1m",
+  ...(alertsOff ? { NOTIFY_EMAIL: "none" } : { NOTIFY_EMAIL: "owner@example.in" }),
 });
 const rows = [];
 /** @type {{ start: string, end: string }[]} */
@@ -155,7 +158,9 @@ rows.forEach((row, index) => {
 db.close();
 const missing = [...acknowledgedIds].filter((id) => !storedIds.has(id)).length;
 
-console.log(`\nDurable lead capture on SQLite (${seconds}s per run, WAL, synchronous=FULL)`);
+console.log(
+  `\nDurable lead capture on SQLite (${seconds}s per run, WAL, synchronous=FULL, new-lead alerts ${alertsOff ? "off" : "on"})`,
+);
 console.log(
   `ceiling: ${Math.round(inserts)} durable single-row inserts/s with better-sqlite3 on the same disk ` +
     `(${Math.round(ceilingBefore)} before the runs, ${Math.round(ceilingAfter)} after)\n`,

@@ -38,6 +38,32 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ [name]: value })).toThrow(message);
   });
 
+  it.each([
+    ["owner@example.in", ["owner@example.in"]],
+    [" owner@example.in , office@example.in", ["owner@example.in", "office@example.in"]],
+    ["none", []],
+  ])("reads NOTIFY_EMAIL=%j as the alert addresses", (value, list) => {
+    expect(parseEnv({ NOTIFY_EMAIL: value }).NOTIFY_EMAIL).toEqual(list);
+    expect(parseEnv({}).NOTIFY_EMAIL).toBeUndefined();
+  });
+
+  it.each(["owner", "owner@example.in,", "owner@example.in;office@example.in"])(
+    "refuses NOTIFY_EMAIL=%j",
+    (value) => {
+      expect(() => parseEnv({ NOTIFY_EMAIL: value })).toThrow(/^NOTIFY_EMAIL must be one e-mail address/);
+    },
+  );
+
+  it.each([
+    ["07:30", "07:30"],
+    ["", "09:00"],
+  ])("reads DIGEST_TIME=%j as %s, and refuses a time that is not HH:MM", (value, time) => {
+    expect(parseEnv({ DIGEST_TIME: value }).DIGEST_TIME).toBe(time);
+    for (const bad of ["9:00", "24:00", "09:60", "nine"]) {
+      expect(() => parseEnv({ DIGEST_TIME: bad })).toThrow(/^DIGEST_TIME must be a time of day/);
+    }
+  });
+
   it("reports every bad variable at once, in one line", () => {
     expect(() => parseEnv({ PORT: "0", BUSINESS_EMAIL: "x" })).toThrow(/^PORT.*; BUSINESS_EMAIL[^\n]*$/);
   });

@@ -70,12 +70,13 @@ const envSchema = z.object({
     z.string().min(3, { error: "must be a sender, e.g. BTM Carpentry Works <hello@example.in>" }),
   ),
   // Who hears of each new lead by e-mail, besides the desk members who keep alerts on; unset, the
-  // business's own e-mail address.
+  // business's own e-mail address; "none", only those members.
   NOTIFY_EMAIL: optional(
     parsed((v) => {
+      if (v.trim() === "none") return [];
       const list = v.split(",").map((address) => address.trim());
       return list.every((address) => z.email().safeParse(address).success) ? list : undefined;
-    }, "must be one e-mail address or several separated by commas"),
+    }, 'must be one e-mail address, several separated by commas, or "none"'),
   ),
   // When the morning digest goes out, India time.
   DIGEST_TIME: optional(
