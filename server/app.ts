@@ -114,7 +114,13 @@ const connectionLimits = {
 
 export async function start(): Promise<Server> {
   const { app, env, site, pageCount } = await createApp();
-  const server = createServer(connectionLimits, app);
+  // Once stopping, every answer closes its connection: a client that keeps one alive and busy
+  // would otherwise still be served until the process exits.
+  let stopping = false;
+  const server = createServer(connectionLimits, (req, res) => {
+    if (stopping) res.setHeader("Connection", "close");
+    app(req, res);
+  });
   server.keepAliveTimeout = 5_000;
   await listen(server, env.PORT, env.HOST);
   log("info", "server_started", {
@@ -124,6 +130,7 @@ export async function start(): Promise<Server> {
     pagesInMemory: pageCount,
   });
   const stop = (signal: string) => {
+    stopping = true;
     log("info", "server_stopping", { signal });
     server.close(() => {
       void closeRuntime().finally(() => process.exit(0));

@@ -49,6 +49,8 @@ test("on SIGTERM the server finishes the request in flight, refuses new ones, cl
     const port = ports.sigterm;
     const server = await startServer({ DATABASE_URL: databaseUrl, PORT: String(port) });
     const exitCode = server.exited;
+    // A client that keeps its connection alive: stopping must end it too, not keep serving it.
+    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
 
     // A lead whose body is half sent when the signal arrives.
     const body = JSON.stringify({
@@ -69,7 +71,8 @@ test("on SIGTERM the server finishes the request in flight, refuses new ones, cl
     await new Promise((resolve) => setTimeout(resolve, 300));
     server.process.kill("SIGTERM");
 
-    // New connections are refused once the server has stopped listening.
+    // New connections are refused once the server has stopped listening, and the kept-alive one
+    // is closed after its next answer.
     await expect
       .poll(() =>
         fetch(`http://127.0.0.1:${port}/`).then(
