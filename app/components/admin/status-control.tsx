@@ -22,7 +22,9 @@ const isStepKey = (event: React.KeyboardEvent) =>
  * (Escape puts the stored status back). Without JavaScript, the Update button posts the form.
  */
 export function StatusControl({ id, name, status }: { id: string; name: string; status: LeadStatus }) {
-  const fetcher = useFetcher<{ toast?: Toast }>();
+  // Keyed by lead: a dropdown mounted again while its change is on the way (the list re-rendered)
+  // takes up that change, and its answer's notice still shows (once: useToastOn).
+  const fetcher = useFetcher<{ toast?: Toast }>({ key: `status-${id}` });
   // Without JavaScript the endpoint sends the browser back here, with the notice.
   const { pathname, search } = useLocation();
   const action = `${deskPaths.leadChange(id)}?returnTo=${encodeURIComponent(pathname + search)}`;
