@@ -5,6 +5,7 @@ import { deskPaths } from "~/lib/desk-paths";
 import { formatLeadDate } from "~/lib/format-date";
 import type { Lead } from "~/lib/lead-schema";
 import { mailtoHref, telHref } from "~/lib/links";
+import { formatPhone } from "~/lib/phone";
 import type { LeadSource } from "~/lib/lead-work";
 import { FollowUpTag, ReturningTag, SourceTag } from "./lead-tags";
 import { QuickActions } from "./quick-actions";
@@ -99,7 +100,7 @@ function Contact({ lead }: { lead: LeadRow }) {
         className="inline-flex items-center gap-1.5 text-wood-800 hover:underline"
       >
         <Phone aria-hidden="true" className="size-3.5" />
-        {lead.phone}
+        {formatPhone(lead.phone)}
       </a>
       {lead.email ? (
         <a

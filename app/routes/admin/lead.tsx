@@ -16,6 +16,7 @@ import { deskPaths } from "~/lib/desk-paths";
 import { formatLeadDate } from "~/lib/format-date";
 import { leadExtraFormFields, leadOriginFields } from "~/lib/lead-fields";
 import { fillTemplate, mailtoHref, telHref } from "~/lib/links";
+import { formatPhone } from "~/lib/phone";
 import { useSite } from "~/lib/site";
 import { deskMembers } from "~/server/auth/desk-members.server";
 import { pageRefusal, requireDesk } from "~/server/auth/require-role.server";
@@ -112,7 +113,7 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
             <DetailSection id="contact-h" title={copy.lead.contact}>
               <p className="mt-2">
                 <a className="text-wood-800 underline" href={telHref(lead.phone)}>
-                  {lead.phone}
+                  {formatPhone(lead.phone)}
                 </a>
                 {lead.email ? (
                   <>
