@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { checkerZod } from "./vite-plugins/checker-zod";
 import { enhanceScript } from "./vite-plugins/enhance-script";
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -16,6 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     reactRouter(),
     enhanceScript(),
+    checkerZod(),
     {
       // React Router names every server entry index.js; the scripts' entry keeps its own name.
       name: "cli-entry-name",

@@ -60,6 +60,9 @@ const budget = {
   "best-practices": 1,
   seo: 1,
   jsKb: 90,
+  // All the JavaScript a form page has loaded once the visitor has focused the form: the page's
+  // own script and the form's checker (docs/decisions/0031-international-numbers.md).
+  jsAfterFocusKb: 20,
   homeHtmlCssKb: 28,
 };
 const categories = /** @type {const} */ (["performance", "accessibility", "best-practices", "seo"]);
@@ -318,7 +321,7 @@ try {
           category: (/** @type {(typeof auditedCategories)[number]} */ id) =>
             failed.some((audit) => audit.startsWith(`${id}/`)),
           js: kb(jsBytes) >= budget.jsKb,
-          jsAfterFocus: jsAfterFocus !== null && kb(jsAfterFocus) >= budget.jsKb,
+          jsAfterFocus: jsAfterFocus !== null && kb(jsAfterFocus) >= budget.jsAfterFocusKb,
           htmlCss: path === "/" && kb(htmlCssBytes) >= budget.homeHtmlCssKb,
           performance: (result.scores.performance ?? 0) < budget.performance,
           lcp: result.lcpMs >= budget.lcpMs,
@@ -373,8 +376,8 @@ try {
 printTable(rows);
 console.log(
   `Deterministic budgets (asserted): accessibility, best practices and SEO audits all pass; no ` +
-    `render-blocking request; JS < ${budget.jsKb} KB gzipped per page (also after the form's checker ` +
-    `loads); home HTML + CSS < ${budget.homeHtmlCssKb} KB gzipped.`,
+    `render-blocking request; JS < ${budget.jsKb} KB gzipped per page, < ${budget.jsAfterFocusKb} KB ` +
+    `once the form is focused (its checker loaded); home HTML + CSS < ${budget.homeHtmlCssKb} KB gzipped.`,
 );
 console.log(
   `Timing budgets (Lighthouse mobile simulation, median of ${runs} run(s) per page): performance >= ` +

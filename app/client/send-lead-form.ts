@@ -5,8 +5,9 @@ import type { LeadFieldErrors } from "~/lib/lead-schema";
 import { showToast } from "./show-toast";
 
 // The enquiry form with JavaScript: checked with the server's own schema (loaded when the visitor
-// first reaches the form), sent to /api/leads without a reload, answered with a notice. Without
-// JavaScript the same form posts to the page's action (components/forms/lead-form.tsx).
+// first reaches the form; its phone check is the light one, app/lib/phone-check.ts), sent to
+// /api/leads without a reload, answered with a notice. Without JavaScript the same form posts to
+// the page's action (components/forms/lead-form.tsx).
 
 const loadSchema = () => import("~/lib/lead-schema");
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { carpentry } from "~/profiles/carpentry";
 import { interiors } from "~/profiles/interiors";
 import { fieldErrors, leadMessages, leadSchema } from "./lead-schema";
+import { toIndianE164 } from "./phone";
 
 const schemaA = leadSchema({ services: carpentry.leadForm.services });
 const schemaB = leadSchema({ services: interiors.leadForm.services, areas: ["Koramangala"] });
@@ -30,6 +31,24 @@ describe("lead schema: valid input", () => {
       expect(schemaA.parse({ ...validA, phone }).phone).toBe("+919876543210");
     },
   );
+
+  it.each([
+    ["+44 20 7946 0958", "+442079460958"],
+    ["+1 415 555 0100", "+14155550100"],
+    ["+971 50 123 4567", "+971501234567"],
+    ["+65 8123 4567", "+6581234567"],
+    ["0044 20 7946 0958", "+442079460958"],
+  ])("accepts the number from abroad %j, as %s", (phone, e164) => {
+    expect(schemaA.parse({ ...validA, phone }).phone).toBe(e164);
+  });
+
+  it("reads the phone with the reader it is given (the server's, with the full metadata)", () => {
+    const indianOnly = leadSchema({ services: carpentry.leadForm.services, readPhone: toIndianE164 });
+    expect(indianOnly.parse(validA).phone).toBe("+919876543210");
+    expect(fieldErrors(indianOnly.safeParse({ ...validA, phone: "+44 20 7946 0958" }).error!)).toEqual({
+      phone: leadMessages.phone,
+    });
+  });
 
   it("accepts a reading-B lead with an e-mail and a landing-page area", () => {
     const lead = schemaB.parse({
@@ -60,7 +79,9 @@ describe("lead schema: invalid input names the field", () => {
     [{ name: "n".repeat(101) }, "name", leadMessages.nameTooLong],
     [{ name: 42 }, "name", leadMessages.name],
     [{ phone: "12345" }, "phone", leadMessages.phone],
-    [{ phone: "+1 415 555 2671" }, "phone", leadMessages.phone],
+    [{ phone: "+44 12" }, "phone", leadMessages.phone],
+    [{ phone: "+1 555 0100" }, "phone", leadMessages.phone],
+    [{ phone: "+999 1234 5678" }, "phone", leadMessages.phone],
     [{ phone: "" }, "phone", leadMessages.phone],
     [{ phone: ["9876543210"] }, "phone", leadMessages.phone],
     [{ email: "not-an-email" }, "email", leadMessages.email],

@@ -1,5 +1,8 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 
+// The business's own number, and any stored number shown to people. A visitor's number is read by
+// app/lib/phone-check.ts in the browser and app/server/leads/phone.server.ts on the server.
+
 /**
  * Reads an Indian phone number in any usual form (+91…, 91…, 0…, spaced or dashed) and returns
  * it in E.164 (+91XXXXXXXXXX), or null when it is not a valid Indian number.
@@ -13,7 +16,10 @@ export function toIndianE164(input: string): string | null {
   return parsed.number;
 }
 
-/** "+91 98765 43210" for display. */
-export function formatIndianPhone(e164: string): string {
-  return parsePhoneNumberFromString(e164, "IN")?.formatInternational() ?? e164;
+/** A stored (E.164) number in its international format for reading: "+91 98765 43210", "+44 20 7946 0958". */
+export function formatPhone(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }
+
+/** The same as formatPhone, which reads any country's number; the name the alert e-mails use. */
+export const formatIndianPhone = formatPhone;

@@ -10,6 +10,7 @@ import { pruneRateLimits } from "./rate-limit.server";
 import { type DbHandle, openDatabase } from "./db/connect.server";
 import { groupCommit } from "./db/group-commit.server";
 import type { LeadDeps } from "./leads/create-lead.server";
+import { toE164 } from "./leads/phone.server";
 import { log } from "./log.server";
 import { getConfig } from "./site.server";
 
@@ -64,7 +65,8 @@ async function open(): Promise<Runtime> {
     leads: {
       write: groupCommit(database.db),
       now,
-      schema: leadSchemaFor(site),
+      // The full phone metadata checks every number, whatever the browser let through.
+      schema: leadSchemaFor(site, toE164),
       rateLimit: env.LEAD_RATE_LIMIT,
       log: (msg, fields) => log("info", msg, fields),
       alerts: { notify: env.NOTIFY_EMAIL ?? [site.business.email], queued: () => sender.nudge() },

@@ -354,7 +354,7 @@ test.describe("on a phone, with JavaScript", () => {
     await main.getByRole("button", { name: "Add enquiry" }).click();
     const phoneField = main.getByLabel("Phone number");
     await expect(phoneField).toHaveAccessibleDescription(
-      "Please enter a valid Indian phone number, e.g. +91 98765 43210.",
+      "Please enter a valid phone number, e.g. +91 98765 43210 (outside India, start with + and the country code).",
     );
     await expect(phoneField).toHaveAttribute("aria-invalid", "true");
     await expect(main.getByLabel("Customer's name")).toHaveValue(farooq.name);

@@ -3,7 +3,8 @@
 import { expect, test } from "./fixtures";
 import { newVisitor, storedLeads, uuidPattern } from "./lead-form-helpers";
 
-const phoneError = "Please enter a valid Indian phone number, e.g. +91 98765 43210.";
+const phoneError =
+  "Please enter a valid phone number, e.g. +91 98765 43210 (outside India, start with + and the country code).";
 
 test.describe("the JSON API", () => {
   test("a valid lead is answered 201 with its id, and stored under that id", async ({

@@ -35,7 +35,8 @@ const failure = {
   title: "Error",
   text: "There was a problem submitting your request. Please try again or call us directly.",
 };
-const phoneError = "Please enter a valid Indian phone number, e.g. +91 98765 43210.";
+const phoneError =
+  "Please enter a valid phone number, e.g. +91 98765 43210 (outside India, start with + and the country code).";
 
 /** Answers the next `times` posts to /api/leads with an error status, without reaching the server. */
 async function failApi(page: Page, how: "status 500" | "network", times = 1) {

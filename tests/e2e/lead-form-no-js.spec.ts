@@ -15,7 +15,8 @@ const success = {
   title: "Message Sent Successfully!",
   text: "We'll contact you within 24 hours for your furniture fitting needs.",
 };
-const phoneError = "Please enter a valid Indian phone number, e.g. +91 98765 43210.";
+const phoneError =
+  "Please enter a valid phone number, e.g. +91 98765 43210 (outside India, start with + and the country code).";
 
 test.describe("the carpentry profile: submitting with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });

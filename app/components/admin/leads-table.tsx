@@ -21,6 +21,8 @@ export type LeadRow = Pick<
   first_response_at: string | null;
   assignee_email: string | null;
   returning: boolean;
+  /** The phone in its international format (formatPhone, on the server). */
+  phone_shown: string;
 };
 
 /** The lead's name and what to know at a glance: returning customer, how it came, who owns it. */
@@ -99,7 +101,7 @@ function Contact({ lead }: { lead: LeadRow }) {
         className="inline-flex items-center gap-1.5 text-wood-800 hover:underline"
       >
         <Phone aria-hidden="true" className="size-3.5" />
-        {lead.phone}
+        {lead.phone_shown}
       </a>
       {lead.email ? (
         <a

@@ -16,6 +16,7 @@ import { deskPaths } from "~/lib/desk-paths";
 import { formatLeadDate } from "~/lib/format-date";
 import { leadExtraFormFields, leadOriginFields } from "~/lib/lead-fields";
 import { fillTemplate, mailtoHref, telHref } from "~/lib/links";
+import { formatPhone } from "~/lib/phone";
 import { useSite } from "~/lib/site";
 import { deskMembers } from "~/server/auth/desk-members.server";
 import { pageRefusal, requireDesk } from "~/server/auth/require-role.server";
@@ -42,13 +43,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   const { email, role } = member;
   return data(
-    { ...found, members, email, role, now: now().toISOString(), notice: page.notice },
+    // The phone as people read it, formatted here: the phone metadata stays off the desk's pages.
+    {
+      ...found,
+      phoneShown: formatPhone(found.lead.phone),
+      members,
+      email,
+      role,
+      now: now().toISOString(),
+      notice: page.notice,
+    },
     { headers: page.headers() },
   );
 }
 
 export default function LeadDetail({ loaderData }: Route.ComponentProps) {
-  const { lead, activities, related, members, role, now } = loaderData;
+  const { lead, phoneShown, activities, related, members, role, now } = loaderData;
   const site = useSite();
   const origin = leadOriginFields.map(
     (field) => [copy.lead.originLabels[field] ?? field, lead[field]] as const,
@@ -112,7 +122,7 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
             <DetailSection id="contact-h" title={copy.lead.contact}>
               <p className="mt-2">
                 <a className="text-wood-800 underline" href={telHref(lead.phone)}>
-                  {lead.phone}
+                  {phoneShown}
                 </a>
                 {lead.email ? (
                   <>

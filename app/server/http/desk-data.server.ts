@@ -1,4 +1,5 @@
 import type { LeadFilterQuery } from "~/lib/lead-filter";
+import { formatPhone } from "~/lib/phone";
 import { deskMembers } from "../auth/desk-members.server";
 import { log } from "../log.server";
 import { getRuntime } from "../runtime.server";
@@ -8,7 +9,7 @@ import type { DeskUser } from "../leads/lead-access.server";
 import { responseMedian } from "../leads/response-time.server";
 
 /**
- * The dashboard's data: one page of the leads the viewer may see, the counters, the median first
+ * The dashboard's data: one page of the leads the viewer may see (each phone also as shown), the counters, the median first
  * reply and the desk's members (to filter and assign by), or a failure. Why it failed goes to the log only: a
  * database's message names tables and values that are no business of the page.
  */
@@ -23,7 +24,9 @@ export async function loadDesk(filter: LeadFilterQuery, viewer: DeskUser) {
       responseMedian(database.db, { viewer, now: at, hours }),
       deskMembers(database.db),
     ]);
-    return { ok: true as const, list, counts, response, members, now: at.toISOString() };
+    // Each phone as people read it, formatted here: the phone metadata stays off the desk's pages.
+    const rows = list.rows.map((row) => ({ ...row, phone_shown: formatPhone(row.phone) }));
+    return { ok: true as const, list: { ...list, rows }, counts, response, members, now: at.toISOString() };
   } catch (error) {
     log("error", "leads_fetch_failed", { error: error instanceof Error ? error.message : String(error) });
     return { ok: false as const };

@@ -7,6 +7,7 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadsTable as LeadsTableComponent } from "~/components/admin/leads-table";
+import { formatPhone } from "~/lib/phone";
 import { toPageSite } from "~/lib/site";
 import { carpentry } from "~/profiles/carpentry";
 // Types only: the modules themselves are imported after the environment above is set.
@@ -184,7 +185,12 @@ describe("hostile input", () => {
       if (row.email !== null) expect(row.email).toMatch(/^[^\s@]+@[^\s@]+$/);
       if (row.message !== null) expect(row.message.length).toBeLessThanOrEqual(2000);
     }
-    const leads = rows.map((row) => ({ ...row, assignee_email: null, returning: false }));
+    const leads = rows.map((row) => ({
+      ...row,
+      assignee_email: null,
+      returning: false,
+      phone_shown: formatPhone(row.phone),
+    }));
     const table = createElement(m.LeadsTable, { leads, now: new Date().toISOString(), empty: "" });
     // The table reads the business profile (the WhatsApp greeting) from the root route's data.
     const router = createMemoryRouter([{ id: "root", path: "/", element: table }], {

@@ -6,9 +6,10 @@ import { deskUser, insertAccounts } from "../../../tests/support/desk-users";
 import { testDatabases } from "../../../tests/support/test-database";
 import { honeypotField } from "~/lib/lead-form-config";
 import { createLead, type LeadDeps } from "./create-lead.server";
+import { toE164 } from "./phone.server";
 
 const services = ["Modular Kitchen Fitting", "Wardrobe Installation"];
-const schema = leadSchema({ services, areas: ["Koramangala"] });
+const schema = leadSchema({ services, areas: ["Koramangala"], readPhone: toE164 });
 const valid = { name: "Asha Rao", phone: "098450 12345", service: "Modular Kitchen Fitting", message: "" };
 const accounts = {
   owner: { id: "user-owner", email: "owner@example.in", role: "admin" },
@@ -101,6 +102,21 @@ describe.each(testDatabases())("createLead on $name", (database) => {
     expect((await submit(valid)).kind).toBe("created");
     expect((await submit({ ...valid, service: "Wardrobe Installation" })).kind).toBe("created");
     expect(await rows()).toHaveLength(3);
+  });
+
+  it("stores a number from abroad in E.164, and knows it again however it is written", async () => {
+    const first = await submit({ ...valid, phone: "+44 20 7946 0958" });
+    expect(first.kind).toBe("created");
+    expect(await submit({ ...valid, phone: "0044 (0)20 7946 0958" })).toEqual({
+      kind: "duplicate",
+      id: first.kind === "created" ? first.id : "",
+    });
+    expect((await rows()).map((row) => row.phone)).toEqual(["+442079460958"]);
+  });
+
+  it("refuses a number no country gives, though the browser's lighter check would let it by", async () => {
+    expect(await submit({ ...valid, phone: "+91 1000000000" })).toMatchObject({ kind: "invalid" });
+    expect(await rows()).toEqual([]);
   });
 
   it("limits leads per client address per window and lets them through again after it", async () => {
