@@ -8,6 +8,7 @@ export default [
     route("services", "routes/_marketing/services.tsx"),
     route("about", "routes/_marketing/about.tsx"),
     route("contact", "routes/_marketing/contact.tsx"),
+    route("privacy", "routes/_marketing/privacy.tsx"),
     // One-segment paths: a profile's neighbourhood pages (e.g. /interior-designer-in-koramangala), else 404.
     route(":slug", "routes/_marketing/landing.tsx"),
     route("*", "routes/_marketing/not-found.tsx"),

@@ -4,7 +4,7 @@ import type { PageSite } from "./site";
 
 // Each public page has a social preview (1200x630) named after it: /og/{name}.png for chat apps
 // and social sites, /og/{name}.svg the same drawing as a vector. The name is a top-level page's
-// key (home, services, about, contact) or a neighbourhood page's slug.
+// key (home, services, about, contact), "privacy", or a neighbourhood page's slug.
 
 export const socialImageSize = { width: 1200, height: 630 } as const;
 
@@ -19,6 +19,7 @@ export function socialImageTitle(site: PageSite, name: string): string | null {
       contact: site.contact.hero.heading,
     }[page];
   }
+  if (name === "privacy") return site.privacy.hero.heading;
   const area = site.landing?.areas.find((a) => a.slug === name);
   return area && site.landing ? fillTemplate(site.landing.hero.heading, { area: area.name }) : null;
 }

@@ -11,7 +11,7 @@ const pngCache = "public, max-age=604800, stale-while-revalidate=86400";
 
 /**
  * /og/{page}.png and /og/{page}.svg: the social preview of a page (home, services, about, contact,
- * or an area's slug), the PNG drawn from the SVG at its first request and kept in memory.
+ * privacy, or an area's slug), the PNG drawn from the SVG at its first request and kept in memory.
  */
 export function loader({ params, request }: Route.LoaderArgs) {
   const { site } = getConfig();
@@ -25,5 +25,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const png = cachedPng(svg);
   const headers = { "Content-Type": "image/png", "Cache-Control": pngCache, ETag: png.etag };
   if (request.headers.get("if-none-match") === png.etag) return new Response(null, { status: 304, headers });
-  return new Response(new Uint8Array(png.body), { headers: { ...headers, "Content-Length": String(png.body.length) } });
+  return new Response(new Uint8Array(png.body), {
+    headers: { ...headers, "Content-Length": String(png.body.length) },
+  });
 }
