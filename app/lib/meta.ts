@@ -44,7 +44,9 @@ export function pageMeta(
             : []),
           { name: "twitter:card", content: "summary_large_image" },
           { name: "twitter:image", content: imageUrl },
-          ...(site && imageTitle ? [{ name: "twitter:image:alt", content: socialImageAlt(site, imageTitle) }] : []),
+          ...(site && imageTitle
+            ? [{ name: "twitter:image:alt", content: socialImageAlt(site, imageTitle) }]
+            : []),
         ]
       : [{ name: "twitter:card", content: "summary" }]),
     { name: "twitter:title", content: seo.title },

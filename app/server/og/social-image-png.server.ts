@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -29,8 +29,16 @@ function fraunces(): string[] {
     const sfnt = woffToSfnt(
       readFileSync(require.resolve(`@fontsource/fraunces/files/fraunces-latin-${weight}-normal.woff`)),
     );
-    const file = join(dir, `fraunces-${weight}-${createHash("sha256").update(sfnt).digest("hex").slice(0, 16)}.ttf`);
-    if (!existsSync(file)) writeFileSync(file, sfnt);
+    const file = join(
+      dir,
+      `fraunces-${weight}-${createHash("sha256").update(sfnt).digest("hex").slice(0, 16)}.ttf`,
+    );
+    if (!existsSync(file)) {
+      // Written whole under another name first, so a server starting beside this one never reads half a font.
+      const partial = `${file}.${process.pid}.part`;
+      writeFileSync(partial, sfnt);
+      renameSync(partial, file);
+    }
     return file;
   });
   return fontFiles;
