@@ -8,6 +8,7 @@ export default [
     route("services", "routes/_marketing/services.tsx"),
     route("about", "routes/_marketing/about.tsx"),
     route("contact", "routes/_marketing/contact.tsx"),
+    route("privacy", "routes/_marketing/privacy.tsx"),
     // One-segment paths: a profile's neighbourhood pages (e.g. /interior-designer-in-koramangala), else 404.
     route(":slug", "routes/_marketing/landing.tsx"),
     route("*", "routes/_marketing/not-found.tsx"),
@@ -20,6 +21,7 @@ export default [
   route("admin", "routes/admin/desk.tsx"),
   route("admin/leads/new", "routes/admin/new-lead.tsx"),
   route("admin/leads/:id", "routes/admin/lead.tsx"),
+  route("admin/leads/:id/erase", "routes/admin/erase-person.tsx"),
   route("admin/reset-password", "routes/admin/reset-password.tsx"),
   route("admin/security", "routes/admin/security.tsx"),
   route("resources/leads/:id/change", "routes/resources/lead-change.ts"),
@@ -32,5 +34,6 @@ export default [
   route("api/leads/:id/activities", "routes/api/lead-activities.ts"),
   route("api/leads/:id/activities/:activityId", "routes/api/lead-activity.ts"),
   route("api/alerts", "routes/api/alerts.ts"),
+  route("api/people/:phone", "routes/api/person.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
 ] satisfies RouteConfig;

@@ -293,6 +293,23 @@ export const adminCopy = {
     /** How a role reads in a notice: "{email} is now staff." */
     asRole: { admin: "an admin", staff: "staff" },
   },
+  /** Erasing a person's data (admins), from a lead's page, after a confirmation page. */
+  erase: {
+    link: "Erase this person's data",
+    title: "Erase this person's data",
+    intro:
+      "When someone asks for their details to be erased, every enquiry from their phone number goes: the details, the timeline and any e-mail about it still waiting to be sent. Only a record that an erasure took place is kept, with no details about them.",
+    confirm: "Erase {enquiries} from {phone}? This cannot be undone.",
+    one: "1 enquiry",
+    many: "{count} enquiries",
+    button: "Yes, erase {enquiries}",
+    cancel: "Cancel",
+    done: {
+      title: "Data erased",
+      text: "{enquiries} from that number erased. A record of the erasure is kept.",
+    },
+    failed: { title: "Error erasing data", text: "Nothing was erased. Please try again in a moment." },
+  },
   /** The Alerts page: which e-mails each member receives, and (admins) who receives what. */
   alerts: {
     link: "Alerts",

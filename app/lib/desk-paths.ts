@@ -3,6 +3,8 @@ export const deskPaths = {
   desk: "/admin",
   lead: (id: string) => `/admin/leads/${encodeURIComponent(id)}`,
   newLead: "/admin/leads/new",
+  /** The confirmation page for erasing everything from a lead's phone number (admins). */
+  erasePerson: (id: string) => `/admin/leads/${encodeURIComponent(id)}/erase`,
   leadChange: (id: string) => `/resources/leads/${encodeURIComponent(id)}/change`,
   leadActivities: (id: string) => `/resources/leads/${encodeURIComponent(id)}/activities`,
   resetPassword: "/admin/reset-password",

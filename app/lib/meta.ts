@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { PageKey } from "~/profiles/schema";
 import { pagePaths } from "./pages";
 import type { PageSite } from "./site";
+import { socialImageAlt, socialImageSize, socialImageTitle } from "./social-image";
 
 type Seo = { title: string; description: string };
 type MatchLike = { id: string; data?: unknown } | undefined;
@@ -19,7 +20,9 @@ export function pageMeta(
   image?: string,
 ): MetaDescriptor[] {
   const url = `${site?.publicUrl ?? ""}${path === "/" ? "/" : path}`;
-  const imageUrl = image ? `${site?.publicUrl ?? ""}/og/${image}.svg` : undefined;
+  // A PNG: chat apps and social sites show no SVG previews.
+  const imageUrl = image ? `${site?.publicUrl ?? ""}/og/${image}.png` : undefined;
+  const imageTitle = site && image ? socialImageTitle(site, image) : null;
   return [
     { title: seo.title },
     { name: "description", content: seo.description },
@@ -33,10 +36,17 @@ export function pageMeta(
     ...(imageUrl
       ? [
           { property: "og:image", content: imageUrl },
-          { property: "og:image:width", content: "1200" },
-          { property: "og:image:height", content: "630" },
+          { property: "og:image:type", content: "image/png" },
+          { property: "og:image:width", content: String(socialImageSize.width) },
+          { property: "og:image:height", content: String(socialImageSize.height) },
+          ...(site && imageTitle
+            ? [{ property: "og:image:alt", content: socialImageAlt(site, imageTitle) }]
+            : []),
           { name: "twitter:card", content: "summary_large_image" },
           { name: "twitter:image", content: imageUrl },
+          ...(site && imageTitle
+            ? [{ name: "twitter:image:alt", content: socialImageAlt(site, imageTitle) }]
+            : []),
         ]
       : [{ name: "twitter:card", content: "summary" }]),
     { name: "twitter:title", content: seo.title },

@@ -10,6 +10,9 @@ export const pagePaths: Record<PageKey, string> = {
 
 export const pageKeys = Object.keys(pagePaths) as PageKey[];
 
+/** The privacy notice: a public page outside the nav, linked from the footer and every enquiry form. */
+export const privacyPath = "/privacy";
+
 /** The page key for a path, ignoring a trailing slash; undefined for anything else. */
 export function pageKeyForPath(pathname: string): PageKey | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
@@ -30,5 +33,5 @@ export function landingPath(site: WithLanding, slug: string): string {
 /** Every public page of a site: rendered once at start, and listed in the sitemap. */
 export function marketingPaths(site: WithLanding): string[] {
   const areas = site.landing?.areas.map((area) => landingPath(site, area.slug)) ?? [];
-  return [...pageKeys.map((key) => pagePaths[key]), ...areas];
+  return [...pageKeys.map((key) => pagePaths[key]), ...areas, privacyPath];
 }

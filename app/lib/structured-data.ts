@@ -1,5 +1,5 @@
 import { fillTemplate } from "./links";
-import { pageKeyForPath, landingPath } from "./pages";
+import { pageKeyForPath, landingPath, privacyPath } from "./pages";
 import type { PageSite } from "./site";
 
 // JSON-LD for search engines: the business (only facts the site shows; no ratings), and where the
@@ -50,7 +50,9 @@ export function breadcrumbJsonLd(site: PageSite, pathname: string) {
       ? site.nav[key]
       : area && site.landing
         ? fillTemplate(site.landing.hero.heading, { area: area.name })
-        : null;
+        : pathname.replace(/\/+$/, "") === privacyPath
+          ? site.privacy.hero.heading
+          : null;
   if (!name) return null;
   return {
     "@context": "https://schema.org",

@@ -1,6 +1,6 @@
 import { btmLayoutBusiness, formNotices, standardFieldLabels, standardLabels, standardNav } from "./common";
 import type { Profile } from "./schema";
-import { aboutPage, contactPage, homePage, notFoundPage, servicesPage } from "./standard-pages";
+import { aboutPage, contactPage, homePage, notFoundPage, privacyPage, servicesPage } from "./standard-pages";
 
 // The carpentry profile: furniture fitting and carpentry, headquartered in BTM Layout, serving
 // South Bangalore within a 15 km radius (see docs/product.md). The phone number is a
@@ -389,5 +389,11 @@ export const carpentry = {
   notFound: notFoundPage({
     title: "Page not found | BTM Carpentry Works",
     description: "The page you were looking for does not exist.",
+  }),
+  privacy: privacyPage({
+    business: "BTM Carpentry Works",
+    withEmail: false,
+    withArea: false,
+    reply: "to give you a quote and arrange a visit to measure",
   }),
 } satisfies Profile;

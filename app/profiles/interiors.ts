@@ -2,7 +2,7 @@ import { btmLayoutBusiness, formNotices, standardFieldLabels, standardLabels, st
 import { interiorAreas } from "./interiors-areas";
 import { interiorsLanding } from "./interiors-landing";
 import type { Profile } from "./schema";
-import { aboutPage, contactPage, homePage, notFoundPage, servicesPage } from "./standard-pages";
+import { aboutPage, contactPage, homePage, notFoundPage, privacyPage, servicesPage } from "./standard-pages";
 
 /** The eight services: the services page, and the cards of the neighbourhood pages' services block. */
 const services = [
@@ -447,5 +447,11 @@ export const interiors = {
     title: "Page not found | Bangalore Interior Studio",
     description:
       "The page you were looking for does not exist. Head back to Bangalore Interior Studio for interior design services for homes and offices across Bangalore.",
+  }),
+  privacy: privacyPage({
+    business: "Bangalore Interior Studio",
+    withEmail: true,
+    withArea: true,
+    reply: "to arrange your free consultation and prepare your design and quote",
   }),
 } satisfies Profile;

@@ -160,6 +160,25 @@ export const profileSchema = z.object({
     }),
   }),
   notFound: z.object({ seo, code: text, heading: text, text, homeLabel: text }),
+  /**
+   * The privacy notice (/privacy, under India's Digital Personal Data Protection Act, 2023): what an
+   * enquiry collects, why, how long it is kept, who to contact and how to have it erased; and the
+   * line under every enquiry form that links to it.
+   */
+  privacy: z.object({
+    seo,
+    hero: heading.extend({ text }),
+    linkLabel: text,
+    formNote: text,
+    updated: text,
+    collected: z.object({ heading: text, text, items: texts(5) }),
+    purpose: z.object({ heading: text, paragraphs: texts(1) }),
+    sharing: z.object({ heading: text, paragraphs: texts(1) }),
+    /** `period` when LEAD_RETENTION_MONTHS is set ({months} filled in), `paragraphs` always. */
+    retention: z.object({ heading: text, paragraphs: texts(1), period: text.includes("{months}") }),
+    rights: z.object({ heading: text, paragraphs: texts(1) }),
+    contact: z.object({ heading: text, text, emailLabel: text, phoneLabel: text, addressLabel: text }),
+  }),
   /** Neighbourhood landing pages (the interiors profile); {area} is filled in with the area's name. */
   landing: z
     .object({

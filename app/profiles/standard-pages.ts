@@ -134,3 +134,83 @@ export const notFoundPage = (seo: NotFound["seo"]): NotFound => ({
   text: "The page you're looking for doesn't exist or has moved.",
   homeLabel: "Back to Home",
 });
+
+/**
+ * The privacy notice, in the business's own name: what its enquiry form collects (with or without an
+ * e-mail field, with the neighbourhood on area pages), and what it replies with (a quote, a visit).
+ */
+export function privacyPage(own: {
+  business: string;
+  withEmail: boolean;
+  withArea: boolean;
+  /** What the reply is for, e.g. "to give you a quote and arrange a visit". */
+  reply: string;
+}): Profile["privacy"] {
+  const { business } = own;
+  return {
+    seo: {
+      title: `Privacy notice | ${business}`,
+      description: `What ${business} does with the details you send in an enquiry: what is kept, why, for how long, and how to have it erased.`,
+    },
+    hero: {
+      eyebrow: "Your data",
+      heading: "Privacy notice",
+      text: `What ${business} does with the details you give us when you enquire, under India's Digital Personal Data Protection Act, 2023.`,
+    },
+    linkLabel: "Privacy notice",
+    formNote: "We use your details only to reply to your enquiry.",
+    updated: "Last updated 24 November 2026",
+    collected: {
+      heading: "What an enquiry collects",
+      text: "When you send the enquiry form, we keep:",
+      items: [
+        "your name",
+        "your phone number",
+        ...(own.withEmail ? ["your e-mail address, if you give one"] : []),
+        "the service you ask about",
+        "your message, if you write one",
+        own.withArea
+          ? "the page you sent it from, and on a neighbourhood page that neighbourhood"
+          : "the page you sent it from",
+        "campaign tags: the utm_ values of the link that brought you to the site and the site you came from, when your browser sends them",
+      ],
+    },
+    purpose: {
+      heading: "Why we collect it",
+      paragraphs: [
+        `Only to reply to your enquiry: to call you or message you on WhatsApp, ${own.reply}, and to follow up until the work is agreed or you tell us you do not need it.`,
+        "The page and campaign tags tell us which of our pages and adverts bring enquiries; they are never used to contact you.",
+        "When you call us or write to us on WhatsApp, we may note your name, number and what you need in the same way.",
+      ],
+    },
+    sharing: {
+      heading: "Who sees it",
+      paragraphs: [
+        `Only the ${business} team who answer enquiries, through our staff-only enquiry desk, and the e-mail that tells them a new enquiry has arrived. We do not sell your details, share them for marketing, or add you to a mailing list.`,
+      ],
+    },
+    retention: {
+      heading: "How long we keep it",
+      paragraphs: [
+        "We keep an enquiry while we are working on it and for as long as we need it to serve you, for example for a warranty visit after the work is done.",
+      ],
+      period:
+        "An enquiry that is closed is anonymised once it is {months} months old: your name, number, e-mail, message and campaign tags are removed; what was asked for, and when, remain.",
+    },
+    rights: {
+      heading: "Your rights, and how to have your details erased",
+      paragraphs: [
+        "You may ask us what we hold about you, ask us to correct it, or withdraw your consent and ask us to erase it, at any time. Write to us or call us from the number you enquired with.",
+        "We then erase every enquiry made from that number, with our notes about it and any e-mail about it still waiting to be sent, and tell you when it is done. We keep only a record that an erasure took place, with no details about you.",
+        "If you are not satisfied with our answer, you may complain to the Data Protection Board of India.",
+      ],
+    },
+    contact: {
+      heading: "Who to contact",
+      text: `${business} decides how your details are used (the Data Fiduciary under the Act). For anything about your details, contact us:`,
+      emailLabel: "Email",
+      phoneLabel: "Phone",
+      addressLabel: "Address",
+    },
+  };
+}

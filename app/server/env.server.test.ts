@@ -15,6 +15,12 @@ describe("parseEnv", () => {
     });
   });
 
+  it("keeps closed leads for ever unless LEAD_RETENTION_MONTHS is set", () => {
+    expect(parseEnv({}).LEAD_RETENTION_MONTHS).toBeNull();
+    expect(parseEnv({ LEAD_RETENTION_MONTHS: "off" }).LEAD_RETENTION_MONTHS).toBeNull();
+    expect(parseEnv({ LEAD_RETENTION_MONTHS: "24" }).LEAD_RETENTION_MONTHS).toBe(24);
+  });
+
   it("normalises the business phone to E.164 and trims the public URL", () => {
     const env = parseEnv({ BUSINESS_PHONE: "098450 12345", PUBLIC_URL: "https://www.example.in/" });
     expect(env.BUSINESS_PHONE).toBe("+919845012345");
@@ -33,6 +39,8 @@ describe("parseEnv", () => {
     ["TRUST_PROXY", "yes", /^TRUST_PROXY must be true or false/],
     ["REQUIRE_2FA", "on", /^REQUIRE_2FA must be "off" or "admin" \(got "on"\)$/],
     ["REQUIRE_2FA", "Admin", /^REQUIRE_2FA must be "off" or "admin"/],
+    ["LEAD_RETENTION_MONTHS", "0", /^LEAD_RETENTION_MONTHS must be a whole number of months from 1 to 600/],
+    ["LEAD_RETENTION_MONTHS", "6m", /^LEAD_RETENTION_MONTHS must be a whole number/],
   ])("names %s when it is %j", (name, value, message) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(message);

@@ -82,6 +82,18 @@ const envSchema = z.object({
   DIGEST_TIME: optional(
     z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "must be a time of day as HH:MM, e.g. 09:00" }),
   ).transform((v) => v ?? "09:00"),
+  // Closed leads older than this many months are anonymised, daily; unset (or "off"), never.
+  LEAD_RETENTION_MONTHS: optional(
+    parsed(
+      (v) =>
+        v === "off"
+          ? null
+          : /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 600
+            ? Number(v)
+            : undefined,
+      'must be a whole number of months from 1 to 600, or "off"',
+    ),
+  ).transform((v) => v ?? null),
   // Who must use two-factor sign-in: nobody ("off"), or every account with the admin role.
   REQUIRE_2FA: optional(z.enum(["off", "admin"], { error: 'must be "off" or "admin"' })).transform(
     (v) => v ?? "off",

@@ -11,6 +11,7 @@ import { type DbHandle, openDatabase } from "./db/connect.server";
 import { groupCommit } from "./db/group-commit.server";
 import type { LeadDeps } from "./leads/create-lead.server";
 import { toE164 } from "./leads/phone.server";
+import { scheduleRetention } from "./leads/retention.server";
 import { log } from "./log.server";
 import { getConfig } from "./site.server";
 
@@ -51,6 +52,8 @@ async function open(): Promise<Runtime> {
   prune.unref();
   const secret = authSecret(env.AUTH_SECRET, join(env.DATA_DIR, "auth-secret"));
   const now = deskClock(env.CLOCK_FILE);
+  const months = env.LEAD_RETENTION_MONTHS;
+  if (months) scheduleRetention({ db: database.db, months, now, log });
   const sender = mailSender({ db: database.db, mailer: mail, site, log });
   sender.start();
   if (scheduleDigest) {

@@ -1,9 +1,9 @@
 // Every read and write of leads checks the session and the caller's desk role on the server first,
 // on every endpoint and page of the desk: anonymous 401 (a page sends to the sign-in form), signed
 // in without a role 403, staff only the leads assigned to them and the unassigned new ones (any
-// other is 404, as if it did not exist), neither the CSV export nor removing entries (403), and an
-// admin everything. No answer to a refused caller carries lead data. State-changing requests from
-// another site are refused.
+// other is 404, as if it did not exist), neither the CSV export, removing entries nor erasing a
+// person (403), and an admin everything. No answer to a refused caller carries lead data.
+// State-changing requests from another site are refused.
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext, APIResponse, TestInfo } from "@playwright/test";
 import Database from "better-sqlite3";
@@ -53,6 +53,8 @@ const entries = {} as Record<Whose, string>;
 const messages = new Map<string, string>();
 
 const unknownLead = "00000000-0000-4000-8000-000000000000";
+/** The lead page's admin-only link to erase the person, as React writes it into the HTML. */
+const eraseLinkHtml = "Erase this person&#x27;s data";
 /** What every lead of this file is named after. */
 const matrixName = "Matrix Lead";
 
@@ -172,6 +174,16 @@ function leadEndpoints(lead: Seeded, entryId: string): Endpoint[] {
         }),
     },
     { name: "GET /admin/leads/:id", kind: "page", call: (api) => api.get(`/admin/leads/${id}`, noRedirects) },
+    {
+      name: "GET /admin/leads/:id/erase",
+      kind: "page",
+      call: (api) => api.get(`/admin/leads/${id}/erase`, noRedirects),
+    },
+    {
+      name: "POST /admin/leads/:id/erase",
+      kind: "page",
+      call: (api) => api.post(`/admin/leads/${id}/erase`, { form: { confirm: "yes" }, ...noRedirects }),
+    },
   ];
 }
 
@@ -197,6 +209,11 @@ function deskEndpoints(enquiryName: string): Endpoint[] {
       call: (api) => api.post("/admin/leads/new", { form: newEnquiry(enquiryName), ...noRedirects }),
     },
     { name: "GET /admin", kind: "page", call: (api) => api.get("/admin", noRedirects) },
+    {
+      name: "DELETE /api/people/:phone",
+      kind: "api",
+      call: (api) => api.delete(`/api/people/${encodeURIComponent(leads.unassigned.e164)}`, noRedirects),
+    },
     ...alertEndpoints,
   ];
 }
@@ -336,8 +353,10 @@ test("staff: a lead assigned to someone else is 404 on every endpoint, with no l
   const expected = Object.fromEntries(
     endpoints.map((endpoint) => [
       endpoint.name,
-      // Removing an entry is for admins: refused before the lead is looked at.
-      endpoint.name.startsWith("DELETE") || endpoint.name.endsWith("(remove)")
+      // Removing an entry and erasing a person are for admins: refused before the lead is looked at.
+      endpoint.name.startsWith("DELETE") ||
+      endpoint.name.endsWith("(remove)") ||
+      endpoint.name.includes("/erase")
         ? "403 no-store"
         : "404 no-store",
     ]),
@@ -380,6 +399,28 @@ test("staff may neither export the CSV nor remove timeline entries, even on thei
   });
   expect(removeByForm.status()).toBe(403);
   await expectNoLeadData(removeByForm, "POST /resources/leads/:id/activities (remove)");
+  expect(snapshot()).toEqual(before);
+});
+
+test("staff may not erase a person, not even from their own lead", async () => {
+  const before = snapshot();
+  const own = leads["staff's own"];
+  for (const [name, call] of [
+    ["GET /admin/leads/:id/erase", () => callers.staff.get(`/admin/leads/${own.id}/erase`, noRedirects)],
+    [
+      "POST /admin/leads/:id/erase",
+      () => callers.staff.post(`/admin/leads/${own.id}/erase`, { form: { confirm: "yes" }, ...noRedirects }),
+    ],
+    [
+      "DELETE /api/people/:phone",
+      () => callers.staff.delete(`/api/people/${encodeURIComponent(own.e164)}`, noRedirects),
+    ],
+  ] as const) {
+    const response = await call();
+    expect(await answer(response), name).toBe("403 no-store");
+  }
+  // Nor does the lead's page offer it.
+  expect(await (await callers.staff.get(`/admin/leads/${own.id}`)).text()).not.toContain(eraseLinkHtml);
   expect(snapshot()).toEqual(before);
 });
 
@@ -588,6 +629,33 @@ test("an admin is answered 2xx by every endpoint", async () => {
   const missing = await callers.admin.get(`/api/leads/${unknownLead}`);
   expect(missing.status()).toBe(404);
   expect((await callers.admin.get(`/admin/leads/${unknownLead}`)).status()).toBe(404);
+});
+
+test("an admin erases a person: by the API, and from the lead's page after confirming", async () => {
+  const testInfo = test.info();
+  // Leads of their own: the matrix's leads stay for the tests after this one.
+  const byApi = await seedLead(callers.anonymous, testInfo, { name: `${matrixName} erase ${runTag()}` });
+  const page = await callers.admin.get(`/admin/leads/${byApi.id}`);
+  expect(await page.text()).toContain(eraseLinkHtml);
+  const erased = await callers.admin.delete(`/api/people/${encodeURIComponent(byApi.e164)}`);
+  expect(erased.status(), await erased.text()).toBe(200);
+  expect(await erased.json()).toEqual({ erased: 1 });
+  expect(storedLead(byApi.id)).toBeUndefined();
+  expect((await callers.admin.delete(`/api/people/${encodeURIComponent(byApi.e164)}`)).status()).toBe(404);
+  expect((await callers.admin.delete("/api/people/12345")).status()).toBe(400);
+
+  const byPage = await seedLead(callers.anonymous, testInfo, { name: `${matrixName} erase ${runTag()}` });
+  const confirm = await callers.admin.get(`/admin/leads/${byPage.id}/erase`, noRedirects);
+  expect(confirm.status()).toBe(200);
+  expect(await confirm.text()).toContain("Erase 1 enquiry from");
+  const done = await callers.admin.post(`/admin/leads/${byPage.id}/erase`, {
+    form: { confirm: "yes" },
+    ...noRedirects,
+  });
+  expect(done.status()).toBe(303);
+  expect(done.headers()["location"]).toBe("/admin");
+  expect(storedLead(byPage.id)).toBeUndefined();
+  expect((await callers.admin.get(`/admin/leads/${byPage.id}/erase`, noRedirects)).status()).toBe(404);
 });
 
 test("a change from another site is refused, and an unknown status is a 400", async () => {

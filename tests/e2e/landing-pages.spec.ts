@@ -13,12 +13,12 @@ import {
   documentIndex,
   expectBreadcrumb,
   expectBusiness,
+  expectPngPreview,
   expectSvg,
   interiors,
   jsonLdBlocks,
   landingPathOf,
   landingServiceTitles,
-  localPath,
   namesArea,
   processSteps,
   publicUrl,
@@ -185,12 +185,13 @@ for (const slug of areaSlugs) {
       await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", url);
       expect(await metaContent(page, "property", "og:site_name")).toBe(interiors.business.name);
 
-      // The social preview: an absolute URL on the public address, an SVG naming the business
-      // and this page.
-      const image = await metaContent(page, "property", "og:image");
-      expect(await metaContent(page, "name", "twitter:card")).toBe("summary_large_image");
-      expect(await metaContent(page, "name", "twitter:image")).toBe(image);
-      const svg = await expectSvg(page, localPath(image, base));
+      // The social preview: an absolute URL on the public address, a 1200x630 PNG drawn from the
+      // SVG of the same name, which names the business and this page.
+      const png = await expectPngPreview(page, base, {
+        business: interiors.business.name,
+        heading: `Interior Designer in ${area.name}`,
+      });
+      const svg = await expectSvg(page, png.replace(/\.png$/, ".svg"));
       const squash = (text: string) => text.replace(/\s+/g, "");
       expect(svg.text).toContain(interiors.business.name);
       expect(squash(svg.text)).toContain(squash(`Interior Designer in ${area.name}`));

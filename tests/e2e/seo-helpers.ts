@@ -313,3 +313,47 @@ export async function expectSvg(page: Page, path: string): Promise<ParsedXml> {
 export async function documentIndex(locator: Locator): Promise<number> {
   return locator.evaluate((element) => Array.from(document.getElementsByTagName("*")).indexOf(element));
 }
+
+// ---- social previews (PNG) ----
+
+/** Width and height from a PNG's header (its IHDR chunk), after checking the PNG signature. */
+export function pngSize(body: Buffer): { width: number; height: number } {
+  expect(body.subarray(0, 8).toString("hex"), "a PNG signature").toBe("89504e470d0a1a0a");
+  expect(body.subarray(12, 16).toString("latin1"), "the IHDR chunk first").toBe("IHDR");
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
+/**
+ * The page's social preview tags: og:image and twitter:image the same absolute PNG URL on the public
+ * address, with its type, size and alt text (naming the business and `heading`). Then the PNG itself:
+ * 200, image/png, 1200x630, cacheable with an ETag that answers 304. Returns the image's path.
+ */
+export async function expectPngPreview(
+  page: Page,
+  base: string,
+  says: { business: string; heading: string },
+): Promise<string> {
+  const meta = (attribute: "property" | "name", key: string) =>
+    page.locator(`head meta[${attribute}="${key}"]`).getAttribute("content");
+  await expect(page.locator('head meta[property="og:image"]')).toHaveCount(1);
+  const imageUrl = (await meta("property", "og:image")) ?? "";
+  expect(imageUrl).toMatch(/\/og\/[a-z0-9-]+\.png$/);
+  expect(await meta("name", "twitter:image")).toBe(imageUrl);
+  expect(await meta("name", "twitter:card")).toBe("summary_large_image");
+  expect(await meta("property", "og:image:type")).toBe("image/png");
+  expect(await meta("property", "og:image:width")).toBe("1200");
+  expect(await meta("property", "og:image:height")).toBe("630");
+  expect(await meta("property", "og:image:alt")).toBe(`${says.business}: ${says.heading}`);
+
+  const path = localPath(imageUrl, base);
+  const response = await page.request.get(path);
+  expect(response.status(), `${path} answers 200`).toBe(200);
+  expect(response.headers()["content-type"], `${path} is a PNG`).toBe("image/png");
+  expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
+  expect(response.headers()["cache-control"]).toMatch(/max-age=\d{6,}/);
+  const etag = response.headers()["etag"];
+  expect(etag, "an ETag").toBeTruthy();
+  const again = await page.request.get(path, { headers: { "If-None-Match": etag! } });
+  expect(again.status(), "unchanged: 304").toBe(304);
+  return path;
+}

@@ -37,10 +37,11 @@ for (const path of [...unknown, ...carpentryOnly]) {
 }
 
 test("a social image for a page that does not exist answers 404", async ({ request }, testInfo) => {
-  for (const path of ["/og/mars.svg", "/og/home.png", "/og/admin.svg"]) {
+  for (const path of ["/og/mars.svg", "/og/mars.png", "/og/home.gif", "/og/admin.svg", "/og/admin.png"]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
   if (profileName(testInfo) === "carpentry") {
     expect((await request.get("/og/koramangala.svg")).status()).toBe(404);
+    expect((await request.get("/og/koramangala.png")).status()).toBe(404);
   }
 });

@@ -1,6 +1,6 @@
 // Runs in the "carpentry" and "interiors" projects: the four top-level pages as a crawler sees them
 // (JavaScript off): JSON-LD for the business and, on inner pages, the breadcrumb; the social
-// preview image and the social card tags.
+// preview (a 1200x630 PNG, and the same drawing as an SVG) and the social card tags.
 import { expect, test } from "./fixtures";
 import {
   allKeys,
@@ -8,11 +8,11 @@ import {
   carpentry,
   expectBreadcrumb,
   expectBusiness,
+  expectPngPreview,
   expectSvg,
   interiors,
   itemsOfType,
   jsonLdBlocks,
-  localPath,
   profileName,
   profileOf,
   publicUrl,
@@ -92,12 +92,12 @@ for (const { key, path, crumb } of topPages) {
         "content",
         "summary_large_image",
       );
-      const image = page.locator('head meta[property="og:image"]');
-      await expect(image).toHaveCount(1);
-      const imageUrl = (await image.getAttribute("content")) ?? "";
-      await expect(page.locator('head meta[name="twitter:image"]')).toHaveAttribute("content", imageUrl);
-
-      const svg = await expectSvg(page, localPath(imageUrl, base));
+      const png = await expectPngPreview(page, base, {
+        business: profile.business.name,
+        heading: texts.heading,
+      });
+      // The PNG is drawn from the SVG of the same name, which says it in text.
+      const svg = await expectSvg(page, png.replace(/\.png$/, ".svg"));
       const squash = (text: string) => text.replace(/\s+/g, "");
       expect(svg.text).toContain(profile.business.name);
       expect(squash(svg.text), "the image shows the page's heading in full").toContain(squash(texts.heading));

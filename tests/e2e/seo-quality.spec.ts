@@ -6,7 +6,7 @@ import { profileName } from "./seo-helpers";
 // Accessibility (axe-core, WCAG 2.x A and AA) at phone and desktop sizes, and HTML validity of every
 // page a visitor can reach, for the profile of the project's server.
 
-const commonPages = ["/", "/services", "/about", "/contact", "/no-such-page", "/admin"];
+const commonPages = ["/", "/services", "/about", "/contact", "/privacy", "/no-such-page", "/admin"];
 /** The neighbourhood pages exist in the interiors profile alone. */
 const interiorsOnly = ["/interior-designer-in-koramangala", "/interior-designer-in-btm-layout"];
 const pagesOf = (profile: "carpentry" | "interiors") =>

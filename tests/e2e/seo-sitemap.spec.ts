@@ -4,11 +4,11 @@ import { type APIRequestContext, type Page, type TestInfo } from "@playwright/te
 import { allowTimeForPage, expect, test } from "./fixtures";
 import { areaSlugs, landingPathOf, localPath, parseXml, profileName, publicUrl } from "./seo-helpers";
 
-const topPaths = ["/", "/services", "/about", "/contact"];
+const topPaths = ["/", "/services", "/about", "/contact", "/privacy"];
 
 /**
- * The public pages of the project's profile: the four top-level pages, and for the interiors
- * profile its 25 neighbourhood pages.
+ * The public pages of the project's profile: the four top-level pages and the privacy notice, and
+ * for the interiors profile its 25 neighbourhood pages.
  */
 function expectedPaths(testInfo: TestInfo): string[] {
   return profileName(testInfo) === "interiors" ? [...topPaths, ...areaSlugs.map(landingPathOf)] : topPaths;
@@ -57,7 +57,7 @@ test("sitemap.xml lists exactly the public pages, with absolute URLs on the publ
   const base = publicUrl(testInfo);
   const urls = await sitemapUrls(page, request);
   const expected = expectedPaths(testInfo).map((path) => `${base}${path}`);
-  expect(urls.length).toBe(profileName(testInfo) === "interiors" ? 29 : 4);
+  expect(urls.length).toBe(profileName(testInfo) === "interiors" ? 30 : 5);
   expect(new Set(urls).size, "no URL twice").toBe(urls.length);
   expect([...urls].sort()).toEqual([...expected].sort());
   for (const url of urls) {

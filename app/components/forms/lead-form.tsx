@@ -1,8 +1,8 @@
 import { leadFormFieldNames } from "~/lib/lead-fields";
 import { CircleAlert, CircleCheck, Send } from "lucide-react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { fillTemplate } from "~/lib/links";
-import { landingAreas } from "~/lib/pages";
+import { landingAreas, privacyPath } from "~/lib/pages";
 import { useSite } from "~/lib/site";
 import { honeypotField, type LeadFormConfig, type LeadFormOutcome } from "~/lib/lead-form-config";
 import { Field, inputClass } from "./field";
@@ -131,6 +131,13 @@ export function LeadForm({ area, outcome }: Props) {
         <Send aria-hidden="true" className="size-5" />
         <span data-submit-label="">{form.labels.submit}</span>
       </button>
+      <p className="text-sm text-wood-700">
+        {site.privacy.formNote}{" "}
+        <Link to={privacyPath} className="font-medium text-wood-800 underline underline-offset-4">
+          {site.privacy.linkLabel}
+        </Link>
+        .
+      </p>
     </form>
   );
 }

@@ -42,8 +42,8 @@ export function socialImageSvg(site: Site, title: string): string {
 <rect width="1200" height="630" fill="url(#g)"/>
 <g stroke="${wood[300]}" stroke-opacity=".08" stroke-width="3" fill="none">${Array.from({ length: 14 }, (_, i) => `<path d="M0 ${40 + i * 45} C300 ${20 + i * 45} 800 ${70 + i * 45} 1200 ${35 + i * 45}"/>`).join("")}</g>
 <g transform="translate(80 80)">${logoSvg(site, 96).replace("<svg ", '<svg x="0" y="0" ')}</g>
-<text x="200" y="145" font-family="Georgia, serif" font-size="40" font-weight="700" fill="${wood[100]}">${escapeXml(site.business.name)}</text>
-<g font-family="Georgia, serif" fill="#ffffff">${titleLines}</g>
+<text x="200" y="145" font-family="Fraunces, Georgia, serif" font-size="40" font-weight="700" fill="${wood[100]}">${escapeXml(site.business.name)}</text>
+<g font-family="Fraunces, Georgia, serif" fill="#ffffff">${titleLines}</g>
 <text x="80" y="560" font-family="Arial, sans-serif" font-size="30" fill="${wood[300]}">${escapeXml(site.phoneDisplay)} · ${escapeXml(site.business.address.city)}</text>
 </svg>`;
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { useContactLinks } from "~/lib/contact-links";
 import { mailtoHref } from "~/lib/links";
-import { pageKeys, pagePaths } from "~/lib/pages";
+import { pageKeys, pagePaths, privacyPath } from "~/lib/pages";
 import { useSite } from "~/lib/site";
 import { formatAddress, formatTime } from "~/lib/format";
 import { Logo } from "./logo";
@@ -79,7 +79,10 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-wood-300 sm:px-6">
-          © {business.copyrightYear} {business.name}. {site.labels.allRightsReserved}
+          © {business.copyrightYear} {business.name}. {site.labels.allRightsReserved}{" "}
+          <Link to={privacyPath} className="underline underline-offset-4 hover:text-white">
+            {site.privacy.linkLabel}
+          </Link>
         </p>
       </div>
     </footer>

@@ -1,3 +1,4 @@
+import { Trash2 } from "lucide-react";
 import { data, Link } from "react-router";
 import { BackToLeads, DeskErrorPage } from "~/components/admin/desk-error-page";
 import { DeskHeader } from "~/components/admin/desk-header";
@@ -175,6 +176,15 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
                 rows={[[copy.work.source, copy.work.sources[lead.source]], ...origin]}
               />
             </DetailSection>
+            {role === "admin" ? (
+              <Link
+                to={deskPaths.erasePerson(lead.id)}
+                className="inline-flex items-center gap-2 font-semibold text-red-800 underline-offset-4 hover:underline"
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                {copy.erase.link}
+              </Link>
+            ) : null}
           </div>
         </div>
       </main>

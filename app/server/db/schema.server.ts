@@ -89,6 +89,17 @@ export interface DigestRunsTable {
   created_at: string;
 }
 
+/**
+ * An erasure of a person's data (by an admin) or the anonymising of old closed leads ("retention"):
+ * when, by whom and how many enquiries; nothing about the person (db/migrations/0010).
+ */
+export interface ErasuresTable {
+  id: string;
+  erased_at: string;
+  erased_by: string;
+  lead_count: number;
+}
+
 export interface Database {
   leads: LeadsTable;
   rate_limits: RateLimitsTable;
@@ -96,4 +107,5 @@ export interface Database {
   user: UserTable;
   mail_queue: MailQueueTable;
   digest_runs: DigestRunsTable;
+  erasures: ErasuresTable;
 }
