@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eachReturns } from "../../tests/support/each-returns";
-import { formatIndianPhone, formatPhone, toIndianE164 } from "./phone";
+import { formatPhone, toIndianE164 } from "./phone";
 import { toPlausibleE164 } from "./phone-check";
 import { invalidNumbers, validNumbers } from "../../tests/support/phone-numbers";
 
@@ -44,9 +44,5 @@ describe("formatPhone", () => {
 
   it("leaves what is not a number as it is", () => {
     expect(formatPhone("not a number")).toBe("not a number");
-  });
-
-  it("is what the alert e-mails call formatIndianPhone", () => {
-    expect(formatIndianPhone("+442079460958")).toBe("+44 20 7946 0958");
   });
 });

@@ -20,6 +20,3 @@ export function toIndianE164(input: string): string | null {
 export function formatPhone(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }
-
-/** The same as formatPhone, which reads any country's number; the name the alert e-mails use. */
-export const formatIndianPhone = formatPhone;

@@ -1,4 +1,4 @@
-import { formatIndianPhone } from "~/lib/phone";
+import { formatPhone } from "~/lib/phone";
 import type { Site } from "~/lib/site";
 import { profiles } from "~/profiles";
 import { parseEnv, type Env } from "./env.server";
@@ -11,7 +11,7 @@ export function resolveSite(env: Env): Site {
     ...profile,
     business: { ...profile.business, phone, email: env.BUSINESS_EMAIL ?? profile.business.email },
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
-    phoneDisplay: formatIndianPhone(phone),
+    phoneDisplay: formatPhone(phone),
   };
 }
 

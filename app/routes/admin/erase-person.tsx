@@ -8,7 +8,7 @@ import { adminCopy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import { enquiriesCount, eraseConfirmationSchema } from "~/lib/erasure";
 import { fillTemplate } from "~/lib/links";
-import { formatIndianPhone } from "~/lib/phone";
+import { formatPhone } from "~/lib/phone";
 import type { Toast } from "~/lib/toast";
 import { pageRefusal, requireRole } from "~/server/auth/require-role.server";
 import { flashNotice } from "~/server/http/flash-notice.server";
@@ -107,7 +107,7 @@ export default function ErasePerson({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-3 text-wood-800">{copy.intro}</p>
           <p className="mt-5 rounded-xl border border-red-200 bg-red-50 p-4 font-semibold text-red-900">
-            {fillTemplate(copy.confirm, { enquiries, phone: formatIndianPhone(lead.phone) })}
+            {fillTemplate(copy.confirm, { enquiries, phone: formatPhone(lead.phone) })}
           </p>
           <Form method="post" className="mt-6 flex flex-wrap gap-3">
             <button

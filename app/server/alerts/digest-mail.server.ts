@@ -2,7 +2,7 @@ import { alertCopy } from "~/lib/alert-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import { formatLeadDate } from "~/lib/format-date";
 import { fillTemplate, telHref } from "~/lib/links";
-import { formatIndianPhone } from "~/lib/phone";
+import { formatPhone } from "~/lib/phone";
 import type { Site } from "~/lib/site";
 import { escapeHtml, htmlMessage } from "./mail-html.server";
 
@@ -85,7 +85,7 @@ type Section = {
 function sectionText(site: Site, section: Section): string {
   const lines = section.leads.map((lead, i) =>
     [
-      `- ${lead.name} · ${lead.service} · ${formatIndianPhone(lead.phone)}`,
+      `- ${lead.name} · ${lead.service} · ${formatPhone(lead.phone)}`,
       `  ${section.when[i]}`,
       `  ${site.publicUrl}${deskPaths.lead(lead.id)}`,
     ].join("\n"),
@@ -101,7 +101,7 @@ function sectionText(site: Site, section: Section): string {
 function sectionHtml(site: Site, section: Section): string {
   const items = section.leads.map((lead, i) => {
     const link = `${site.publicUrl}${deskPaths.lead(lead.id)}`;
-    const phone = formatIndianPhone(lead.phone);
+    const phone = formatPhone(lead.phone);
     return `<li style="border-top:1px solid #e7dccb;padding:12px 0;list-style:none">
 <p style="margin:0;font-weight:bold">${escapeHtml(lead.name)} · ${escapeHtml(lead.service)}</p>
 <p style="margin:0;color:#6b5a48">${escapeHtml(section.when[i] ?? "")}</p>

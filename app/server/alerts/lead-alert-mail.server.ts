@@ -4,7 +4,7 @@ import { deskPaths } from "~/lib/desk-paths";
 import { formatLeadDate } from "~/lib/format-date";
 import { fillTemplate, leadWhatsappHref, telHref } from "~/lib/links";
 import type { LeadSource } from "~/lib/lead-work";
-import { formatIndianPhone } from "~/lib/phone";
+import { formatPhone } from "~/lib/phone";
 import type { Site } from "~/lib/site";
 import { escapeHtml, htmlMessage } from "./mail-html.server";
 
@@ -50,7 +50,7 @@ export function leadAlertMail(site: Site, leads: readonly AlertLead[]) {
   const parts = leads.map((lead) => {
     const link = `${site.publicUrl}${deskPaths.lead(lead.id)}`;
     const chat = leadWhatsappHref(site.desk.whatsappGreeting, site.business.name, lead);
-    const phone = formatIndianPhone(lead.phone);
+    const phone = formatPhone(lead.phone);
     const heading = `${lead.name} · ${lead.service}`;
     const rows: [string, string][] = [
       [copy.lead.phone, phone],
