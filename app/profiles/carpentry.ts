@@ -1,4 +1,11 @@
-import { btmLayoutBusiness, formNotices, standardFieldLabels, standardLabels, standardNav } from "./common";
+import {
+  btmLayoutBusiness,
+  formNotices,
+  standardFieldLabels,
+  standardContactBar,
+  standardLabels,
+  standardNav,
+} from "./common";
 import type { Profile } from "./schema";
 import { aboutPage, contactPage, homePage, notFoundPage, servicesPage } from "./standard-pages";
 
@@ -19,6 +26,7 @@ export const carpentry = {
   }),
   nav: standardNav,
   labels: standardLabels,
+  contactBar: standardContactBar,
   whatsapp: {
     page: "Hi {business}, I'm on your {page} page and would like a free quote for carpentry work.",
     service: "Hi {business}, I'd like a quote for {service}.",
