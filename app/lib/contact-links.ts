@@ -3,9 +3,9 @@ import { fillTemplate, telHref, whatsappHref } from "./links";
 import { useSite } from "./site";
 
 /**
- * The business's call and chat links. `whatsapp` opens the chat with the greeting naming the page
- * the visitor is on (and so the area on a neighbourhood page): every page-level WhatsApp link, in the
- * header, the footer, the contact bar or the page itself, takes this one.
+ * The business's call and chat links. Every chat's greeting names the page the visitor is on (and so
+ * the area on a neighbourhood page): `whatsapp` is the page's own chat, for the header, the footer, the
+ * contact bar and the page's buttons; `whatsappForService` one about a service, from that page.
  */
 export function useContactLinks() {
   const site = useSite();
@@ -15,6 +15,6 @@ export function useContactLinks() {
     tel: telHref(phone),
     whatsapp: whatsappHref(phone, fillTemplate(site.whatsapp.page, { business: name, page: page.name })),
     whatsappForService: (service: string) =>
-      whatsappHref(phone, fillTemplate(site.whatsapp.service, { business: name, service })),
+      whatsappHref(phone, fillTemplate(site.whatsapp.service, { business: name, page: page.name, service })),
   };
 }

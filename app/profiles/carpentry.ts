@@ -29,7 +29,7 @@ export const carpentry = {
   contactBar: standardContactBar,
   whatsapp: {
     page: "Hi {business}, I'm on your {page} page and would like a free quote for carpentry work.",
-    service: "Hi {business}, I'd like a quote for {service}.",
+    service: "Hi {business}, I'm on your {page} page and would like a quote for {service}.",
   },
   desk: {
     lostReasons: [

@@ -173,7 +173,8 @@ export const interiors = {
   contactBar: standardContactBar,
   whatsapp: {
     page: "Hi {business}, I'm on your {page} page and would like a free consultation for my interiors.",
-    service: "Hi {business}, I'm interested in your {service} service. Could we set up a free consultation?",
+    service:
+      "Hi {business}, I'm on your {page} page and interested in your {service} service. Could we set up a free consultation?",
   },
   desk: {
     lostReasons: [

@@ -75,10 +75,13 @@ export const profileSchema = z.object({
   contactBar: z.object({ label: text, quoteLabel: text }),
   /**
    * Prefilled WhatsApp texts; {business}, {page} and {service} are filled in. {page} is the page the
-   * visitor is on: its nav label, "Interior Designer in {area}" on a neighbourhood page, and
-   * `notFound.pageName` on the 404 page (lib/current-page.ts).
+   * visitor is on, in every text: its nav label, "Interior Designer in {area}" on a neighbourhood page,
+   * and `notFound.pageName` on the 404 page (lib/current-page.ts).
    */
-  whatsapp: z.object({ page: text.includes("{page}"), service: text.includes("{service}") }),
+  whatsapp: z.object({
+    page: text.includes("{page}"),
+    service: text.includes("{service}").includes("{page}"),
+  }),
   /** The lead desk's business words: why leads are lost, and the WhatsApp greeting to a customer. */
   desk: z.object({
     lostReasons: texts(2),
