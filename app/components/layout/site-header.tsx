@@ -16,11 +16,11 @@ export function SiteHeader() {
         <Logo />
         <PageNav
           label="Main"
-          className="hidden md:block"
+          className="hidden lg:block"
           listClass="flex items-center gap-1"
           linkClass={navClass}
         />
-        <div className="hidden items-center gap-2 md:flex">
+        <div className="hidden items-center gap-2 lg:flex">
           <CallAndWhatsApp
             callLabel={site.labels.callNow}
             whatsappLabel={site.labels.whatsapp}
@@ -28,7 +28,7 @@ export function SiteHeader() {
             className="min-h-11 px-4 py-2"
           />
         </div>
-        <div className="flex items-center gap-2 md:hidden">
+        <div className="flex items-center gap-2 lg:hidden">
           <a
             href={links.tel}
             className="grid size-11 place-items-center rounded-lg bg-wood-700 text-white"
