@@ -1,4 +1,4 @@
-// Full-page screenshots of the public pages at phone and desktop sizes, for looking at changes.
+// Full-page screenshots of the public pages at phone, tablet and desktop sizes, for looking at changes.
 // Usage: node scripts/screenshots.mjs [baseUrl] [outDir] [path ...]
 /* global document */
 import { mkdirSync } from "node:fs";
@@ -6,7 +6,12 @@ import { chromium } from "@playwright/test";
 
 const [base = "http://127.0.0.1:3000", out = "screenshots", ...given] = process.argv.slice(2);
 const paths = given.length ? given : ["/", "/services", "/about", "/contact", "/does-not-exist"];
-const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
+// The tablet size is the widest that shows the phone contact bar (app/components/layout/contact-bar.tsx).
+const sizes = {
+  phone: { width: 390, height: 844 },
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 1366, height: 900 },
+};
 
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({

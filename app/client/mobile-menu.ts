@@ -1,6 +1,8 @@
 /**
- * The header's menu button on phones opens and closes the menu it controls; Escape closes it and
- * gives focus back to the button, and choosing a link in it closes it.
+ * The header's menu on phones. The page sends it as a disclosure that opens without JavaScript
+ * (components/layout/mobile-menu.tsx); here the disclosure stays open for good, its summary gives way to
+ * the menu button, and the button opens and closes the menu it controls. Escape closes it and gives
+ * focus back to the button, and choosing a link in it closes it.
  */
 export function enhanceMobileMenu(): void {
   const button = document.querySelector<HTMLButtonElement>("button[data-menu-button]");
@@ -12,6 +14,15 @@ export function enhanceMobileMenu(): void {
     button.setAttribute("aria-expanded", String(open));
     button.setAttribute("aria-label", (open ? button.dataset.closeLabel : button.dataset.openLabel) ?? "");
   };
+
+  setOpen(false);
+  const disclosure = menu.closest("details");
+  const summary = disclosure?.querySelector("summary");
+  if (disclosure && summary) {
+    disclosure.open = true;
+    summary.hidden = true;
+  }
+  button.hidden = false;
 
   button.addEventListener("click", () => setOpen(menu.hidden));
   menu.addEventListener("click", (event) => {

@@ -30,6 +30,15 @@ export function landingPath(site: WithLanding, slug: string): string {
   return `${site.landing?.pathPrefix ?? "/"}${slug}`;
 }
 
+/** The neighbourhood whose landing page is at this path (a trailing slash ignored), if the site has one. */
+export function areaForPath<Area extends { slug: string; name: string }>(
+  site: { landing?: { pathPrefix: string; areas: readonly Area[] } },
+  pathname: string,
+): Area | undefined {
+  const path = pathname.replace(/\/+$/, "");
+  return site.landing?.areas.find((area) => landingPath(site, area.slug) === path);
+}
+
 /** Every public page of a site: rendered once at start, and listed in the sitemap. */
 export function marketingPaths(site: WithLanding): string[] {
   const areas = site.landing?.areas.map((area) => landingPath(site, area.slug)) ?? [];

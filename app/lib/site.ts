@@ -11,7 +11,8 @@ type Resolved = {
 export type Site = Profile & Resolved;
 
 type Landing = NonNullable<Profile["landing"]>;
-export type AreaLink = { slug: string; name: string };
+/** A neighbourhood page as every page knows it: where it is, its area, and whether it has the form. */
+export type AreaLink = { slug: string; name: string; slim: boolean };
 
 /**
  * What every page receives from the root loader: the whole profile except each landing area's own
@@ -22,7 +23,7 @@ export type PageSite = Omit<Profile, "landing"> &
 
 export function toPageSite(site: Site): PageSite {
   if (!site.landing) return { ...site, landing: undefined };
-  const areas = site.landing.areas.map(({ slug, name }) => ({ slug, name }));
+  const areas = site.landing.areas.map(({ slug, name, slim }) => ({ slug, name, slim }));
   return { ...site, landing: { ...site.landing, areas } };
 }
 

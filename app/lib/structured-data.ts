@@ -1,5 +1,5 @@
 import { fillTemplate } from "./links";
-import { pageKeyForPath, landingPath, privacyPath } from "./pages";
+import { areaForPath, pageKeyForPath, privacyPath } from "./pages";
 import type { PageSite } from "./site";
 
 // JSON-LD for search engines: the business (only facts the site shows; no ratings), and where the
@@ -44,7 +44,7 @@ export function businessJsonLd(site: PageSite) {
 /** Home › this page, for every inner page the site knows; nothing for the home page or a 404. */
 export function breadcrumbJsonLd(site: PageSite, pathname: string) {
   const key = pageKeyForPath(pathname);
-  const area = site.landing?.areas.find((a) => landingPath(site, a.slug) === pathname.replace(/\/+$/, ""));
+  const area = areaForPath(site, pathname);
   const name =
     key && key !== "home"
       ? site.nav[key]

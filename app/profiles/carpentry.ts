@@ -1,4 +1,11 @@
-import { btmLayoutBusiness, formNotices, standardFieldLabels, standardLabels, standardNav } from "./common";
+import {
+  btmLayoutBusiness,
+  formNotices,
+  standardFieldLabels,
+  standardContactBar,
+  standardLabels,
+  standardNav,
+} from "./common";
 import type { Profile } from "./schema";
 import { aboutPage, contactPage, homePage, notFoundPage, privacyPage, servicesPage } from "./standard-pages";
 
@@ -19,9 +26,10 @@ export const carpentry = {
   }),
   nav: standardNav,
   labels: standardLabels,
+  contactBar: standardContactBar,
   whatsapp: {
     page: "Hi {business}, I'm on your {page} page and would like a free quote for carpentry work.",
-    service: "Hi {business}, I'd like a quote for {service}.",
+    service: "Hi {business}, I'm on your {page} page and would like a quote for {service}.",
   },
   desk: {
     lostReasons: [

@@ -26,6 +26,11 @@ export const standardLabels: Profile["labels"] = {
   rating: "Rated {rating} out of 5",
 };
 
+export const standardContactBar: Profile["contactBar"] = {
+  label: "Quick contact",
+  quoteLabel: "Get a Quote",
+};
+
 /** The working hours, the same for both profiles (see docs/product.md). */
 export const standardHours: Business["hours"] = [
   {

@@ -1,4 +1,11 @@
-import { btmLayoutBusiness, formNotices, standardFieldLabels, standardLabels, standardNav } from "./common";
+import {
+  btmLayoutBusiness,
+  formNotices,
+  standardFieldLabels,
+  standardContactBar,
+  standardLabels,
+  standardNav,
+} from "./common";
 import { interiorAreas } from "./interiors-areas";
 import { interiorsLanding } from "./interiors-landing";
 import type { Profile } from "./schema";
@@ -163,9 +170,11 @@ export const interiors = {
   }),
   nav: standardNav,
   labels: standardLabels,
+  contactBar: standardContactBar,
   whatsapp: {
     page: "Hi {business}, I'm on your {page} page and would like a free consultation for my interiors.",
-    service: "Hi {business}, I'm interested in your {service} service. Could we set up a free consultation?",
+    service:
+      "Hi {business}, I'm on your {page} page and interested in your {service} service. Could we set up a free consultation?",
   },
   desk: {
     lostReasons: [

@@ -43,4 +43,9 @@ describe("profileSchema", () => {
     const broken = { ...valid, whatsapp: { ...valid.whatsapp, service: "Hi, I'd like a quote." } };
     expect(profileSchema.safeParse(broken).error?.issues[0]?.path).toEqual(["whatsapp", "service"]);
   });
+
+  it("rejects a WhatsApp service template that cannot name the page", () => {
+    const broken = { ...valid, whatsapp: { ...valid.whatsapp, service: "Hi, a quote for {service}." } };
+    expect(profileSchema.safeParse(broken).error?.issues[0]?.path).toEqual(["whatsapp", "service"]);
+  });
 });

@@ -67,8 +67,21 @@ export const profileSchema = z.object({
     /** e.g. "Rated {rating} out of 5". */
     rating: text.includes("{rating}"),
   }),
-  /** Prefilled WhatsApp texts; {business}, {page} and {service} are filled in. */
-  whatsapp: z.object({ page: text.includes("{page}"), service: text.includes("{service}") }),
+  /**
+   * The bar of Call, WhatsApp and Get a Quote that stays at the bottom of the screen on phones and small
+   * tablets (components/layout/contact-bar.tsx): its landmark's name and its enquiry link's label. Call
+   * and WhatsApp use `labels.callNow` and `labels.whatsapp`.
+   */
+  contactBar: z.object({ label: text, quoteLabel: text }),
+  /**
+   * Prefilled WhatsApp texts; {business}, {page} and {service} are filled in. {page} is the page the
+   * visitor is on, in every text: its nav label, "Interior Designer in {area}" on a neighbourhood page,
+   * and `notFound.pageName` on the 404 page (lib/current-page.ts).
+   */
+  whatsapp: z.object({
+    page: text.includes("{page}"),
+    service: text.includes("{service}").includes("{page}"),
+  }),
   /** The lead desk's business words: why leads are lost, and the WhatsApp greeting to a customer. */
   desk: z.object({
     lostReasons: texts(2),
@@ -159,7 +172,15 @@ export const profileSchema = z.object({
       rateLimited: z.object({ title: text, text: text.includes("{phone}") }),
     }),
   }),
-  notFound: z.object({ seo, code: text, heading: text, text, homeLabel: text }),
+  notFound: z.object({
+    seo,
+    code: text,
+    heading: text,
+    text,
+    homeLabel: text,
+    /** What a WhatsApp greeting sent from the 404 page calls it ("I'm on your {page} page"). */
+    pageName: text,
+  }),
   /**
    * The privacy notice (/privacy, under India's Digital Personal Data Protection Act, 2023): what an
    * enquiry collects, why, how long it is kept, who to contact and how to have it erased; and the

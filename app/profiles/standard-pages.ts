@@ -133,6 +133,7 @@ export const notFoundPage = (seo: NotFound["seo"]): NotFound => ({
   heading: "Oops! Page not found",
   text: "The page you're looking for doesn't exist or has moved.",
   homeLabel: "Back to Home",
+  pageName: "Page Not Found",
 });
 
 /**

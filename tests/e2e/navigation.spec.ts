@@ -114,7 +114,7 @@ test.describe("call, chat and e-mail links", () => {
       const { number, text } = parseWhatsApp(await link.getAttribute("href"));
       expect(number).toBe(defaultPhone.digits);
       expect(text).toContain(card.title);
-      expect(text).toBe(whatsappServiceText(card.title));
+      expect(text).toBe(whatsappServiceText(card.title, "Home"));
       await expect(link).toHaveAttribute("target", "_blank");
     }
   });
@@ -130,7 +130,7 @@ test.describe("call, chat and e-mail links", () => {
       const { number, text } = parseWhatsApp(await link.getAttribute("href"));
       expect(number).toBe(defaultPhone.digits);
       expect(text).toContain(service.title);
-      expect(text).toBe(whatsappServiceText(service.title));
+      expect(text).toBe(whatsappServiceText(service.title, "Services"));
     }
   });
 
@@ -178,6 +178,8 @@ test.describe("mobile menu", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(button).toHaveAccessibleName(carpentry.labels.openMenu);
     await expect(panel).toBeHidden();
+    // The disclosure that opens the menu without JavaScript has given way to the button.
+    await expect(page.getByRole("banner").locator("summary")).toBeHidden();
 
     await button.click();
     await expect(button).toHaveAttribute("aria-expanded", "true");

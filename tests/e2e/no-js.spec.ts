@@ -92,6 +92,80 @@ test.describe("with JavaScript disabled", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(carpentry.home.hero.heading);
   });
 
+  test.describe("the phone menu", () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    const navLabels = pages.map((p) => p.navLabel);
+
+    test("opens and closes by touch, and its links navigate", async ({ page }) => {
+      await open(page, info("home"));
+      const header = page.getByRole("banner");
+      // The script's button is not there to press; the menu's own disclosure is.
+      await expect(header.getByRole("button")).toHaveCount(0);
+      const toggle = header.locator("summary");
+      const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+      await expect(toggle).toBeVisible();
+      await expect(toggle).toHaveAccessibleName(carpentry.labels.openMenu);
+      await expect(mobileNav).toBeHidden();
+
+      await toggle.tap();
+      await expect(mobileNav).toBeVisible();
+      await expect(toggle).toHaveAccessibleName(carpentry.labels.closeMenu);
+      await expect(mobileNav.getByRole("link")).toHaveText(navLabels);
+      await expect(mobileNav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      const call = header.getByRole("link", { name: /Call Now: \+91 98765 43210/ });
+      await expect(call).toBeVisible();
+      await expect(call).toHaveAttribute("href", "tel:+919876543210");
+      await expect(header.getByRole("link", { name: carpentry.labels.whatsapp, exact: true })).toBeVisible();
+
+      await toggle.tap();
+      await expect(mobileNav).toBeHidden();
+      await toggle.tap();
+      await mobileNav.getByRole("link", { name: "About Us", exact: true }).tap();
+      await expect(page).toHaveURL((url) => url.pathname === "/about");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(carpentry.about.hero.heading);
+      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    });
+
+    test("opens, is walked through and closes by keyboard", async ({ page }) => {
+      await open(page, info("home"));
+      const toggle = page.getByRole("banner").locator("summary");
+      const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+      // Tab reaches it from the header's call link.
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: /^Call Now/ })
+        .focus();
+      await page.keyboard.press("Tab");
+      await expect(toggle).toBeFocused();
+
+      await page.keyboard.press("Enter");
+      await expect(mobileNav).toBeVisible();
+      for (const label of navLabels) {
+        await page.keyboard.press("Tab");
+        await expect(mobileNav.getByRole("link", { name: label, exact: true })).toBeFocused();
+      }
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Shift+Tab");
+      await expect(toggle).toBeFocused();
+      await page.keyboard.press("Space");
+      await expect(mobileNav).toBeHidden();
+
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      await expect(mobileNav.getByRole("link", { name: "Services", exact: true })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL((url) => url.pathname === "/services");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(carpentry.servicesPage.hero.heading);
+    });
+  });
+
   test.describe("not found", () => {
     test.use({ allowedConsoleErrors: [notFoundDocumentError("/no-such-page")] });
 

@@ -81,7 +81,7 @@ test("service WhatsApp links use the configured number", async ({ page }) => {
       .getByRole("link", { name: "WhatsApp Query" });
     const { number, text } = parseWhatsApp(await link.getAttribute("href"));
     expect(number).toBe(waDigits);
-    expect(text).toBe(whatsappServiceText(service.title));
+    expect(text).toBe(whatsappServiceText(service.title, "Services"));
   }
 });
 

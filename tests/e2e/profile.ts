@@ -69,9 +69,9 @@ export function whatsappPageText(pageLabel: string): string {
   return fill(carpentry.whatsapp.page, { business: carpentry.business.name, page: pageLabel });
 }
 
-/** The prefilled chat text a service's WhatsApp link should carry. */
-export function whatsappServiceText(service: string): string {
-  return fill(carpentry.whatsapp.service, { business: carpentry.business.name, service });
+/** The prefilled chat text a service's WhatsApp link on a page should carry. */
+export function whatsappServiceText(service: string, pageLabel: string): string {
+  return fill(carpentry.whatsapp.service, { business: carpentry.business.name, service, page: pageLabel });
 }
 
 /** Splits a wa.me link into its number and decoded message; throws on anything else. */

@@ -13,7 +13,7 @@ export function SiteFooter() {
   const links = useContactLinks();
   const { business } = site;
   return (
-    <footer className="wood-grain-dark text-wood-100">
+    <footer className="wood-grain-dark text-wood-100 with-bar:pb-bar">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.6fr_0.8fr_1.3fr]">
         <div className="md:col-span-2 lg:col-span-1">
           <Logo tone="light" />
@@ -22,7 +22,7 @@ export function SiteFooter() {
             <ButtonLink href={links.tel} variant="light" icon={Phone}>
               {site.labels.callNow}
             </ButtonLink>
-            <ButtonLink href={links.whatsappForPage(site.nav.home)} variant="whatsapp" icon={MessageCircle}>
+            <ButtonLink href={links.whatsapp} variant="whatsapp" icon={MessageCircle}>
               {site.labels.whatsapp}
             </ButtonLink>
           </div>

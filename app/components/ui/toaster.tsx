@@ -26,7 +26,8 @@ export function Toaster({ children }: { children: React.ReactNode }) {
     <ToastContext.Provider value={value}>
       {children}
       {/* Both live regions exist from the start so screen readers announce what appears in them. */}
-      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:justify-end">
+      {/* On a public page with the phone contact bar, notices sit above the bar (app.css). */}
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:justify-end with-bar:bottom-bar">
         <div role="status" aria-live="polite" className="contents" data-toast-region="success">
           {!error ? card : null}
         </div>

@@ -50,7 +50,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <CallAndWhatsApp
           callLabel={contact.hero.callLabel}
           whatsappLabel={contact.hero.whatsappLabel}
-          whatsapp={links.whatsappForPage(site.nav.contact)}
+          whatsapp={links.whatsapp}
         />
       </PageHero>
 

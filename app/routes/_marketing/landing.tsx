@@ -14,7 +14,7 @@ import { TermGrid } from "~/components/ui/term-grid";
 import { useContactLinks } from "~/lib/contact-links";
 import { fillTemplate } from "~/lib/links";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
-import { landingPath } from "~/lib/pages";
+import { areaForPath, landingPath } from "~/lib/pages";
 import { useSite } from "~/lib/site";
 import { leadFormAction } from "~/server/http/lead-form-action.server";
 import { notFound } from "~/server/not-found.server";
@@ -25,11 +25,7 @@ import type { Route } from "./+types/landing";
 
 /** The neighbourhood page for this path, or null (then the path is simply not found). */
 function areaFor(pathname: string) {
-  const { site } = getConfig();
-  const prefix = site.landing?.pathPrefix;
-  if (!prefix || !pathname.startsWith(prefix)) return null;
-  const slug = pathname.slice(prefix.length).replace(/\/+$/, "");
-  return site.landing?.areas.find((area) => area.slug === slug) ?? null;
+  return areaForPath(getConfig().site, pathname) ?? null;
 }
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -68,7 +64,6 @@ export default function Landing({ loaderData, actionData }: Route.ComponentProps
   const { area } = loaderData;
   const fill = (template: string) => fillTemplate(template, { area: area.name });
   const nearby = area.nearby.flatMap((slug) => landing.areas.filter((other) => other.slug === slug));
-  const whatsapp = links.whatsappForPage(fill(landing.hero.heading));
 
   return (
     <>
@@ -159,7 +154,7 @@ export default function Landing({ loaderData, actionData }: Route.ComponentProps
         buttons={
           <>
             <EnquiryButton variant="light">{landing.cta.quoteLabel}</EnquiryButton>
-            <WhatsAppButton href={whatsapp}>{landing.cta.whatsappLabel}</WhatsAppButton>
+            <WhatsAppButton href={links.whatsapp}>{landing.cta.whatsappLabel}</WhatsAppButton>
           </>
         }
       >

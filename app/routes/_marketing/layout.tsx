@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { useSite } from "~/lib/site";
+import { ContactBar } from "~/components/layout/contact-bar";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { StructuredData } from "~/components/layout/structured-data";
@@ -23,6 +24,7 @@ export default function MarketingLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ContactBar />
       <StructuredData />
       <ToastTemplates />
     </>

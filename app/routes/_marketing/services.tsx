@@ -22,7 +22,7 @@ export default function Services() {
         <CallAndWhatsApp
           callLabel={hero.callLabel}
           whatsappLabel={hero.whatsappLabel}
-          whatsapp={links.whatsappForPage(site.nav.services)}
+          whatsapp={links.whatsapp}
         />
       </PageHero>
 
