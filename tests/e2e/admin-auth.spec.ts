@@ -159,13 +159,13 @@ test.describe("a new staff member", () => {
     await expect(table.getByRole("columnheader")).toHaveText([...copy.columns]);
 
     const first = leadRow(page, plain.name);
-    await expect(first.getByRole("link", { name: plain.e164 })).toHaveAttribute("href", `tel:${plain.e164}`);
+    await expect(first.getByRole("link", { name: plain.shown })).toHaveAttribute("href", `tel:${plain.e164}`);
     await expect(first.getByRole("link", { name: /@/ })).toHaveCount(0);
     await expect(first.getByRole("cell").nth(2)).toContainText("Wardrobe Installation");
     await expect(first.getByRole("cell").nth(3)).toHaveText("new");
 
     const second = leadRow(page, withEmail.name);
-    await expect(second.getByRole("link", { name: withEmail.e164 })).toHaveAttribute(
+    await expect(second.getByRole("link", { name: withEmail.shown })).toHaveAttribute(
       "href",
       `tel:${withEmail.e164}`,
     );

@@ -339,7 +339,7 @@ test.describe("finding leads", () => {
     await search(page, byPhone.phone);
     await expect(rows).toHaveCount(2);
     await expect(leadRow(page, byPhone.name)).toBeVisible();
-    await expect(leadRow(page, byPhone.name).getByRole("link", { name: byPhone.e164 })).toBeVisible();
+    await expect(leadRow(page, byPhone.name).getByRole("link", { name: byPhone.shown })).toBeVisible();
 
     // The same number as +91 and with dashes finds it too.
     await search(page, `+91-${byPhone.phone.replace(" ", "-")}`);
@@ -523,7 +523,7 @@ test.describe("on a phone", () => {
       .getByRole("listitem")
       .filter({ has: page.getByRole("link", { name: lead.name, exact: true }) });
     await expect(card).toBeVisible();
-    await expect(card.getByRole("link", { name: lead.e164 })).toHaveAttribute("href", `tel:${lead.e164}`);
+    await expect(card.getByRole("link", { name: lead.shown })).toHaveAttribute("href", `tel:${lead.e164}`);
     await expect(card.getByRole("link", { name: "card@example.in" })).toHaveAttribute(
       "href",
       "mailto:card@example.in",

@@ -125,6 +125,8 @@ export function newPhone(testInfo: TestInfo) {
     /** As a person types it: "97000 00012". */
     spaced: `${national.slice(0, 5)} ${national.slice(5)}`,
     e164: `+91${national}`,
+    /** As the desk shows it: "+91 97000 00012". */
+    shown: `+91 ${national.slice(0, 5)} ${national.slice(5)}`,
   };
 }
 
@@ -309,7 +311,18 @@ export type SeedLead = {
   referrer?: string;
 };
 
-export type Seeded = { id: string; name: string; phone: string; e164: string; email?: string };
+export type Seeded = {
+  id: string;
+  name: string;
+  phone: string;
+  e164: string;
+  /** The number as the desk shows it, in its international format. */
+  shown: string;
+  email?: string;
+};
+
+/** The ten digits of an Indian number however it is typed. */
+const national = (typed: string) => typed.replace(/\D/g, "").slice(-10);
 
 /** Submits a lead through POST /api/leads, as the contact form does. */
 export async function seedLead(
@@ -326,7 +339,10 @@ export async function seedLead(
     id,
     name: lead.name,
     phone: body.phone,
-    e164: lead.phone ? `+91${lead.phone.replace(/\D/g, "").slice(-10)}` : phone.e164,
+    e164: lead.phone ? `+91${national(lead.phone)}` : phone.e164,
+    shown: lead.phone
+      ? `+91 ${national(lead.phone).slice(0, 5)} ${national(lead.phone).slice(5)}`
+      : phone.shown,
     email: lead.email,
   };
 }
