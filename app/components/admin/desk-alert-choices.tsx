@@ -2,6 +2,7 @@ import { Mail } from "lucide-react";
 import { adminCopy } from "~/lib/admin-copy";
 import type { AlertChoices } from "~/lib/alert-choices";
 import { AlertStatusBadge } from "./alert-status-badge";
+import { DeskTable } from "./desk-table";
 import { staffCardClass } from "./staff-styles";
 import { Email } from "./staff-accounts";
 import { StaffRoleBadge } from "./staff-role-badge";
@@ -69,37 +70,16 @@ export function DeskAlertChoices({
           </ul>
         </div>
       </div>
-      <div className={`hidden overflow-x-auto md:block ${staffCardClass}`}>
-        <table className="w-full text-left">
-          <thead className="bg-wood-100 text-xs tracking-wide text-wood-900 uppercase">
-            <tr>
-              {[member, role, alerts, digest].map((column) => (
-                <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-wood-100">
-            {members.map((row) => (
-              <tr key={row.id} className="align-top">
-                <td className="px-4 py-3">
-                  <Member row={row} self={row.id === selfId} />
-                </td>
-                <td className="px-4 py-3">
-                  <StaffRoleBadge role={row.role} />
-                </td>
-                <td className="px-4 py-3">
-                  <AlertStatusBadge on={row.leadAlerts} />
-                </td>
-                <td className="px-4 py-3">
-                  <AlertStatusBadge on={row.morningDigest} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DeskTable
+        className={staffCardClass}
+        rows={members}
+        columns={[
+          { header: member, render: (row) => <Member row={row} self={row.id === selfId} /> },
+          { header: role, render: (row) => <StaffRoleBadge role={row.role} /> },
+          { header: alerts, render: (row) => <AlertStatusBadge on={row.leadAlerts} /> },
+          { header: digest, render: (row) => <AlertStatusBadge on={row.morningDigest} /> },
+        ]}
+      />
       <ul className="space-y-3 md:hidden">
         {members.map((row) => (
           <li key={row.id} className={`p-4 ${staffCardClass}`}>

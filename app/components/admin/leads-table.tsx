@@ -8,6 +8,7 @@ import { mailtoHref, telHref } from "~/lib/links";
 import type { LeadSource } from "~/lib/lead-work";
 import { FollowUpTag, ReturningTag, SourceTag } from "./lead-tags";
 import { QuickActions } from "./quick-actions";
+import { DeskTable } from "./desk-table";
 import { StatusBadge } from "./status-badge";
 import { StatusControl } from "./status-control";
 import { WaitingTag } from "./waiting-tag";
@@ -147,30 +148,14 @@ export function LeadsTable({ leads, now, empty }: { leads: LeadRow[]; now: strin
   }
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-wood-200 bg-white shadow-sm md:block">
-        <table className="w-full text-left">
-          <thead className="bg-wood-100 text-xs tracking-wide text-wood-900 uppercase">
-            <tr>
-              {copy.columns.map((column) => (
-                <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-wood-100">
-            {leads.map((lead) => (
-              <tr key={lead.id} className="align-top">
-                {cells.map(({ className, render }, column) => (
-                  <td key={copy.columns[column]} className={`px-4 py-3 ${className}`}>
-                    {render(lead, now)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DeskTable
+        rows={leads}
+        columns={cells.map(({ className, render }, column) => ({
+          header: copy.columns[column]!,
+          className,
+          render: (lead: LeadRow) => render(lead, now),
+        }))}
+      />
       <ul className="space-y-3 md:hidden">
         {leads.map((lead) => (
           <LeadCard key={lead.id} lead={lead} now={now} />

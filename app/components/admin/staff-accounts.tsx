@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { formatLeadDate } from "~/lib/format-date";
+import { DeskTable } from "./desk-table";
 import { StaffActions } from "./staff-actions";
 import { type DeskRole, StaffRoleBadge } from "./staff-role-badge";
 
@@ -84,37 +85,19 @@ export function StaffAccounts({ accounts, selfId }: { accounts: StaffRow[]; self
   const [account, role, lastSignIn, actions] = copy.staff.columns;
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-wood-200 bg-white shadow-sm md:block">
-        <table className="w-full text-left">
-          <thead className="bg-wood-100 text-xs tracking-wide text-wood-900 uppercase">
-            <tr>
-              {[account, role, lastSignIn, actions].map((column) => (
-                <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-wood-100">
-            {accounts.map((row) => (
-              <tr key={row.id} className="align-top">
-                <td className="px-4 py-3">
-                  <AccountName account={row} self={row.id === selfId} />
-                </td>
-                <td className="px-4 py-3">
-                  <StaffRoleBadge role={row.role} />
-                </td>
-                <td className="px-4 py-3 text-sm whitespace-nowrap text-wood-800">
-                  <LastSignIn at={row.lastSignInAt} />
-                </td>
-                <td className="px-4 py-3">
-                  <StaffActions account={row} self={row.id === selfId} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DeskTable
+        rows={accounts}
+        columns={[
+          { header: account, render: (row) => <AccountName account={row} self={row.id === selfId} /> },
+          { header: role, render: (row) => <StaffRoleBadge role={row.role} /> },
+          {
+            header: lastSignIn,
+            className: "text-sm whitespace-nowrap text-wood-800",
+            render: (row) => <LastSignIn at={row.lastSignInAt} />,
+          },
+          { header: actions, render: (row) => <StaffActions account={row} self={row.id === selfId} /> },
+        ]}
+      />
       <ul className="space-y-3 md:hidden">
         {accounts.map((row) => (
           <li key={row.id} className="rounded-2xl border border-wood-200 bg-white p-4 shadow-sm">
