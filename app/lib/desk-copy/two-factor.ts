@@ -1,0 +1,65 @@
+// Desk words. Two-factor sign-in: the security page and the code step.
+export const twoFactorCopy = {
+  /** The security page's title, and the header's link to it. */
+  title: "Security",
+  heading: "Two-factor sign-in",
+  intro:
+    "With two-factor sign-in on, signing in takes your password and a 6-digit code from an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or 1Password. Someone who learns your password still cannot get in.",
+  status: { on: "On", off: "Off" },
+  onText: "Every sign-in to {email} asks for a code from your authenticator app.",
+  offText: "Signing in to {email} takes only a password.",
+  turnOn: "Turn on two-factor sign-in",
+  turnOnText: "Confirm your password to set up your authenticator app.",
+  continue: "Continue",
+  scanHeading: "1. Scan this QR code with your authenticator app",
+  qrLabel: "QR code to add this account to an authenticator app",
+  manualEntry: "Can't scan it? In the app, choose to enter a setup key, and type:",
+  manualDetails: "Account {email}, time-based, 6 digits.",
+  openInApp: "On this phone? Open it in your authenticator app",
+  confirmHeading: "2. Enter the 6-digit code the app now shows",
+  code: "6-digit code",
+  confirm: "Confirm and turn on",
+  cancel: "Cancel",
+  codesHeading: "Your recovery codes",
+  codesWarning: "Store these now: they are shown only this once.",
+  codesText:
+    "If you lose your phone, each code signs you in once in place of an app code. Print them or keep them in a password manager, not on the phone itself.",
+  codesDone: "I've stored them",
+  codesLeft: "Recovery codes left: {count} of 10.",
+  recoveryHeading: "Recovery codes",
+  recoveryText: "New codes replace the old ones, which stop working at once.",
+  regenerate: "Make new recovery codes",
+  turnOffHeading: "Turn off two-factor sign-in",
+  turnOffText: "Signing in will take only your password again.",
+  turnOff: "Turn off two-factor sign-in",
+  /** The sign-in's second step, on /admin. */
+  step: {
+    heading: "Enter your code",
+    intro: "Open your authenticator app and enter the 6-digit code it shows for this account.",
+    verify: "Verify",
+    useRecovery: "Lost your phone? Use a recovery code",
+    recoveryHeading: "Use a recovery code",
+    recoveryIntro:
+      "Enter one of the recovery codes you stored when you turned on two-factor sign-in. Each code works once.",
+    recoveryCode: "Recovery code",
+    useApp: "Use a code from your app instead",
+  },
+  wrongPassword: "That password is not right.",
+  wrongCode: "That code is not right. Check the app and try again.",
+  wrongRecoveryCode: "That recovery code is not right, or it has been used.",
+  signInAgain: "Your sign-in timed out, or had too many wrong codes. Please sign in again.",
+  locked: "Too many wrong codes. Please wait 15 minutes and try again.",
+  startAgain: "That setup has ended. Please start again.",
+  alreadyOn: "Two-factor sign-in is already on.",
+  /** Under REQUIRE_2FA=admin, for an admin who has not turned it on. */
+  required: {
+    title: "Two-factor sign-in required",
+    text: "Admin accounts on this desk must use two-factor sign-in. Turn it on below to get back to the leads.",
+  },
+  requiredApi: "Turn on two-factor sign-in first, at /admin/security.",
+  notices: {
+    on: { title: "Two-factor sign-in is on", text: "Your next sign-in will ask for a code." },
+    off: { title: "Two-factor sign-in is off", text: "Signing in takes only your password now." },
+    newCodes: { title: "New recovery codes", text: "The old codes no longer work." },
+  },
+} as const;
