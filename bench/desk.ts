@@ -9,6 +9,7 @@ import { type Insertable, sql } from "kysely";
 import type { LeadStatus } from "~/lib/lead-status";
 import pg from "pg";
 import { type DbHandle, openDatabase } from "~/server/db/connect.server";
+import { indexNewLeads } from "~/server/leads/search-index.server";
 import { leadCounters, leadsCsv, listLeads } from "~/server/leads/desk.server";
 import { getLead } from "~/server/leads/lead-record.server";
 import { responseMedian } from "~/server/leads/response-time.server";
@@ -124,6 +125,7 @@ async function seed(handle: DbHandle) {
     ids.push(...rows.map((row) => row.id));
     await db.insertInto("leads").values(rows).execute();
   }
+  await indexNewLeads(db);
   // The timeline: two hundred entries on the busy lead, the rest spread over the others.
   for (let offset = 0; offset < activityCount; offset += 2000) {
     const rows = Array.from({ length: Math.min(2000, activityCount - offset) }, (_, j) => {

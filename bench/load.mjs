@@ -1,6 +1,7 @@
 // npm run bench:load — mixed traffic at a fixed arrival rate from this (second) process: page views
 // and lead posts in a realistic ratio. Prints requests/s, p50/p99 per kind and errors, and checks that
-// the leads acknowledged equal the leads in the database. Asserts nothing about time.
+// the leads acknowledged equal the leads in the database. Then the page throughput at full speed with
+// the site's counting on and off (ANALYTICS), and the difference. Asserts nothing about time.
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
@@ -11,6 +12,11 @@ const seconds = Number(process.env.LOAD_SECONDS ?? (process.env.CI ? 10 : 60));
 const pageRate = Number(process.env.LOAD_PAGE_RATE ?? 300); // page views per second
 const leadRate = Number(process.env.LOAD_LEAD_RATE ?? 10); // enquiries per second (about 1 in 30)
 const port = Number(process.env.LOAD_PORT ?? 4398);
+/** How long each of the two full-speed page runs (counting on, counting off) lasts. */
+const throughputSeconds = Number(process.env.LOAD_THROUGHPUT_SECONDS ?? (process.env.CI ? 5 : 20));
+/** A browser's user agent: the counting ignores requests without one, as it ignores bots. */
+const browser =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const dir = resolve("data/bench-load");
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
@@ -34,7 +40,7 @@ try {
     run({
       connections: 20,
       overallRate: pageRate,
-      headers: { "accept-encoding": "br, gzip" },
+      headers: { "accept-encoding": "br, gzip", "user-agent": browser },
       requests: pages.map((path) => ({ method: "GET", path })),
     }),
     run({
@@ -86,3 +92,59 @@ console.log(
     (equal ? "equal" : "NOT EQUAL"),
 );
 if (!equal || acknowledged.size === 0) process.exitCode = 1;
+
+/**
+ * Public pages at full speed (no arrival rate) from one server, with counting `analytics` (on/off):
+ * requests/s, and how many views the server stored.
+ * @param {"on" | "off"} analytics
+ */
+async function pageThroughput(analytics) {
+  const runDir = join(dir, `throughput-${analytics}`);
+  rmSync(runDir, { recursive: true, force: true });
+  mkdirSync(runDir, { recursive: true });
+  const child = await startServer({
+    PORT: String(port),
+    DATABASE_URL: join(runDir, "app.db"),
+    DATA_DIR: runDir,
+    ANALYTICS: analytics,
+  });
+  let result;
+  try {
+    result = await autocannon({
+      url: base,
+      duration: throughputSeconds,
+      connections: 20,
+      headers: { "accept-encoding": "br, gzip", "user-agent": browser },
+      requests: ["/", "/services", "/about", "/contact"].map((path) => ({ method: "GET", path })),
+    });
+  } finally {
+    await stopServer(child); // the stop path writes the views still in memory
+  }
+  const stored = new Database(join(runDir, "app.db"), { readonly: true });
+  const views = stored.prepare("select count(*) from site_events where kind = 'view'").pluck().get();
+  stored.close();
+  return {
+    analytics,
+    "req/s": Math.round(result.requests.average),
+    "p99 ms": result.latency.p99,
+    "views stored": views,
+  };
+}
+
+// One after the other, on the same machine: off, on, off, on, so a drift in the machine's load
+// weighs on both alike.
+/** @type {{ analytics: "on" | "off", "req/s": number, "p99 ms": number, "views stored": unknown }[]} */
+const runs = [];
+for (const analytics of /** @type {const} */ (["off", "on", "off", "on"]))
+  runs.push(await pageThroughput(analytics));
+const mean = (/** @type {"on" | "off"} */ analytics) => {
+  const rates = runs.filter((run) => run.analytics === analytics).map((run) => run["req/s"]);
+  return rates.reduce((sum, rate) => sum + rate, 0) / rates.length;
+};
+console.log(`\nPublic pages at full speed, ${throughputSeconds}s a run, counting off and on (ANALYTICS):`);
+console.table(runs);
+const difference = ((mean("off") - mean("on")) / mean("off")) * 100;
+console.log(
+  `pages/s with counting off ${Math.round(mean("off"))}, on ${Math.round(mean("on"))}: ` +
+    `${difference >= 0 ? "" : "+"}${Math.abs(difference).toFixed(1)}% ${difference >= 0 ? "slower" : "faster"} with counting`,
+);

@@ -12,35 +12,38 @@ import { clientAddressOf } from "~/server/client-address.server";
 import { answerLeadPost, hasSessionCookie } from "~/server/http/lead-api.server";
 import { closeRuntime, getRuntime } from "~/server/runtime.server";
 import { getConfig } from "~/server/site.server";
+import { runningSampleDetails, warnAboutSampleDetails } from "~/server/profile/sample-details.server";
 import { renderPages, servePages } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
 import { errorHandler } from "./error-handler";
+import { eventRoutes } from "./event-routes";
+import { maxBodyBytes, refuseLargeBodies } from "./body-limits";
 import { listen } from "./listen";
 import { refuseUnexpectedRequests } from "./request-shape";
 import { baseSecurityHeaders } from "./security-headers";
 
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 
-const maxBodyBytes = 64 * 1024;
-
-/**
- * Refuses a body that announces more than the limit, or no length at all, from its headers alone:
- * nothing is read, so a megabyte costs the server no more than a byte.
- */
-const refuseLargeBodies: express.RequestHandler = (req, res, next) => {
-  if (req.method === "GET" || req.method === "HEAD") return next();
-  const length = Number(req.get("content-length") ?? (req.get("transfer-encoding") ? NaN : 0));
-  if (Number.isNaN(length)) return void res.status(411).json({ error: "Send a Content-Length." });
-  if (length > maxBodyBytes) return void res.status(413).json({ error: "The request is too large." });
-  next();
-};
-
 /** req.ip is the trusted proxy's X-Forwarded-For hop when TRUST_PROXY is on, else the socket's address. */
 const clientAddress = (req: express.Request) => clientAddressOf(req.ip, req.socket.remoteAddress);
 
+/** What a request gives the counting: read lazily, only for a page it counts. */
+const answeredRequest = (req: express.Request, status: number) => ({
+  method: req.method,
+  path: req.path,
+  get query() {
+    const at = req.originalUrl.indexOf("?");
+    return new URLSearchParams(at < 0 ? "" : req.originalUrl.slice(at + 1));
+  },
+  status,
+  header: (name: string) => req.get(name),
+});
+
 export async function createApp() {
   const { env, site } = getConfig();
-  await getRuntime(); // open and migrate the database before taking traffic
+  // A placeholder phone or a made-up testimonial must not go live unnoticed.
+  warnAboutSampleDetails(runningSampleDetails());
+  const { siteCounts } = await getRuntime(); // open and migrate the database before taking traffic
   const mode = process.env.NODE_ENV ?? "production";
   const pages = await renderPages(createRequestHandler(build, mode), site.publicUrl, marketingPaths(site));
 
@@ -67,6 +70,11 @@ export async function createApp() {
         .catch(next);
     },
   );
+  eventRoutes(app, {
+    counter: siteCounts?.counter ?? null,
+    site,
+    clientAddress,
+  });
   // On-the-fly compression of dynamic responses: brotli at its default quality (11) costs tens of
   // milliseconds a page; quality 5 is nearly as small for a fraction of the CPU. Cached pages are
   // precompressed at the highest quality once, at start.
@@ -77,7 +85,13 @@ export async function createApp() {
     express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false, fallthrough: true }),
   );
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
-  app.use(servePages(pages));
+  app.use(
+    servePages(
+      pages,
+      siteCounts &&
+        ((req, status) => siteCounts.counter.answered(answeredRequest(req, status), clientAddress(req))),
+    ),
+  );
   // Bodies for pages and auth are small forms: refuse big ones before anything reads them.
   app.use(refuseLargeBodies);
   // Whatever a client sends in this header is replaced by the address we trust (see TRUST_PROXY).

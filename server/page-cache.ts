@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { RequestHandler } from "express";
+import type { Request as ExpressRequest, RequestHandler } from "express";
 import { inlinedStyleSources } from "~/server/inline-styles.server";
 import { pagePolicy } from "./security-headers";
 
@@ -45,7 +45,10 @@ export async function renderPages(render: Render, origin: string, paths: readonl
   return pages;
 }
 
-export function servePages(pages: Map<string, CachedPage>): RequestHandler {
+/** Told of every page answered from memory, with its status, after the answer is sent. */
+export type OnServed = (req: ExpressRequest, status: number) => void;
+
+export function servePages(pages: Map<string, CachedPage>, onServed?: OnServed | null): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const page = pages.get(normalise(req.path));
@@ -54,7 +57,10 @@ export function servePages(pages: Map<string, CachedPage>): RequestHandler {
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     res.setHeader("ETag", page.etag);
     res.setHeader("Vary", "Accept-Encoding");
-    if (req.headers["if-none-match"] === page.etag) return void res.status(304).end();
+    if (req.headers["if-none-match"] === page.etag) {
+      res.status(304).end();
+      return onServed?.(req, 304);
+    }
     const accepted = String(req.headers["accept-encoding"] ?? "");
     const [encoding, body] = /\bbr\b/.test(accepted)
       ? (["br", page.br] as const)
@@ -64,7 +70,8 @@ export function servePages(pages: Map<string, CachedPage>): RequestHandler {
     if (encoding) res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
     res.status(page.status);
-    if (req.method === "HEAD") return void res.end();
-    res.end(body);
+    if (req.method === "HEAD") res.end();
+    else res.end(body);
+    onServed?.(req, page.status);
   };
 }

@@ -2,6 +2,8 @@ import { workCopy } from "./desk-copy/work";
 import { twoFactorCopy } from "./desk-copy/two-factor";
 import { staffCopy } from "./desk-copy/staff";
 import { alertsCopy } from "./desk-copy/alerts";
+import { sampleDetailsCopy } from "./desk-copy/sample-details";
+import { reportsCopy } from "./desk-copy/reports";
 import type { LeadOriginField } from "./lead-fields";
 
 // All the staff pages' wording, the same for every business (see docs/product.md).
@@ -67,6 +69,8 @@ export const adminCopy = {
   roles: { admin: "Admin", staff: "Staff" },
   /** Working a lead: the due list, timeline, follow-ups, owners and enquiries staff add. */
   work: workCopy,
+  /** The admins' banner listing the sample details the public site still shows. */
+  sampleDetails: sampleDetailsCopy,
   /** The response clock: how long new enquiries wait for a first reply, and the desk's median. */
   response: {
     waiting: "Waiting {time}",
@@ -122,4 +126,5 @@ export const adminCopy = {
   },
   /** The Alerts page: which e-mails each member receives, and (admins) who receives what. */
   alerts: alertsCopy,
+  reports: reportsCopy,
 } as const;

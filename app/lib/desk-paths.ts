@@ -11,6 +11,9 @@ export const deskPaths = {
   security: "/admin/security",
   staff: "/admin/staff",
   alerts: "/admin/alerts",
+  reports: "/admin/reports",
+  /** One table of a report as CSV (`?table=`, with the period's query). */
+  reportsCsv: "/api/reports.csv",
 } as const;
 
 /** Whether a path is one of the desk's pages, so a form may ask to be sent back there. */

@@ -11,3 +11,10 @@ const formatter = new Intl.DateTimeFormat("en-IN", {
 export function formatLeadDate(iso: string): string {
   return formatter.format(new Date(iso));
 }
+
+const monthYear = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", month: "long", year: "numeric" });
+
+/** A calendar date (YYYY-MM-DD) as a month and year, e.g. "March 2026": when a testimonial was given. */
+export function formatMonthYear(date: string): string {
+  return monthYear.format(new Date(`${date}T00:00:00Z`));
+}

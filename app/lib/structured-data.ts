@@ -2,10 +2,38 @@ import { fillTemplate } from "./links";
 import { areaForPath, pageKeyForPath, privacyPath } from "./pages";
 import type { PageSite } from "./site";
 
-// JSON-LD for search engines: the business (only facts the site shows; no ratings), and where the
-// page sits in the site.
+// JSON-LD for search engines: the business (only facts the site shows), and where the page sits in
+// the site. Reviews and their rating are claimed only where the page shows them (the home page) and
+// only for real testimonials, never for the samples a shipped profile carries.
 
-export function businessJsonLd(site: PageSite) {
+type Testimonial = PageSite["home"]["testimonials"]["items"][number];
+
+/** The testimonials a customer really gave (with when and where), as schema.org reviews and their rating. */
+export function reviewsJsonLd(items: readonly Testimonial[]) {
+  const real = items.filter((item) => !item.sample && item.given);
+  if (real.length === 0) return {};
+  const total = real.reduce((sum, item) => sum + item.rating, 0);
+  return {
+    review: real.map((item) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: item.name },
+      datePublished: item.given?.date,
+      reviewBody: item.text,
+      reviewRating: { "@type": "Rating", ratingValue: item.rating, bestRating: 5, worstRating: 1 },
+      publisher: { "@type": "Organization", name: item.given?.source },
+    })),
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: Math.round((total / real.length) * 10) / 10,
+      reviewCount: real.length,
+      bestRating: 5,
+      worstRating: 1,
+    },
+  };
+}
+
+/** The business; `withReviews` on the page that shows the testimonials. */
+export function businessJsonLd(site: PageSite, { withReviews = false } = {}) {
   const { business } = site;
   const areas = site.landing?.areas.map((area) => area.name) ?? site.about.areas.items;
   return {
@@ -38,6 +66,7 @@ export function businessJsonLd(site: PageSite) {
       "@type": "Offer",
       itemOffered: { "@type": "Service", name: service.title, description: service.description },
     })),
+    ...(withReviews ? reviewsJsonLd(site.home.testimonials.items) : {}),
   };
 }
 

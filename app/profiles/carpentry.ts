@@ -216,18 +216,21 @@ export const carpentry = {
         location: "JP Nagar",
         text: "They fitted our modular kitchen in two days and every shutter lines up perfectly. The team cleaned up after themselves too.",
         rating: 5,
+        sample: true,
       },
       {
         name: "Arjun Menon",
         location: "HSR Layout",
         text: "Our sliding wardrobe had been delivered in boxes for weeks. They assembled and installed it in an afternoon, and it runs smoothly.",
         rating: 5,
+        sample: true,
       },
       {
         name: "Kavya Shetty",
         location: "Koramangala",
         text: "Set up twenty workstations in our office over a weekend. Quoted fairly, arrived on time, no loose ends on Monday.",
         rating: 5,
+        sample: true,
       },
     ],
     cta: {

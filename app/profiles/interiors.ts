@@ -264,18 +264,21 @@ export const interiors = {
         location: "Whitefield",
         text: "They did the interiors of our new 3 BHK. Seeing every room in 3D first meant we changed our minds on paper, not after the work was done. We moved in on the date they promised.",
         rating: 5,
+        sample: true,
       },
       {
         name: "Rohan Kulkarni",
         location: "HSR Layout",
         text: "Our old kitchen had almost no usable storage. The new modular kitchen has a place for everything, and the finish still looks new after a year of daily cooking.",
         rating: 5,
+        sample: true,
       },
       {
         name: "Anitha Gowda",
         location: "Jayanagar",
         text: "We renovated my parents' 25-year-old house. The team listened to what they wanted to keep, and when a shutter needed adjusting after handover, they came back the same week.",
         rating: 5,
+        sample: true,
       },
     ],
     cta: {

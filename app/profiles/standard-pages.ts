@@ -182,6 +182,7 @@ export function privacyPage(own: {
         `Only to reply to your enquiry: to call you or message you on WhatsApp, ${own.reply}, and to follow up until the work is agreed or you tell us you do not need it.`,
         "The page and campaign tags tell us which of our pages and adverts bring enquiries; they are never used to contact you.",
         "When you call us or write to us on WhatsApp, we may note your name, number and what you need in the same way.",
+        "We also count visits to this site ourselves, anonymously and without cookies: which page was seen, on which day, from which kind of site or campaign, on a phone or a computer, and which call, WhatsApp, e-mail or directions buttons were pressed. Visitors are told apart within one day only, by a code that cannot be turned back into your address, and not at all when your browser sends Global Privacy Control or Do Not Track. Neither your address nor your browser's details are kept.",
       ],
     },
     sharing: {

@@ -21,6 +21,14 @@ describe("parseEnv", () => {
     expect(parseEnv({ LEAD_RETENTION_MONTHS: "24" }).LEAD_RETENTION_MONTHS).toBe(24);
   });
 
+  it("counts the public pages unless ANALYTICS is off, and keeps their events 90 days unless told", () => {
+    expect(parseEnv({})).toMatchObject({ ANALYTICS: true, ANALYTICS_RETENTION_DAYS: 90 });
+    expect(parseEnv({ ANALYTICS: "off", ANALYTICS_RETENTION_DAYS: "30" })).toMatchObject({
+      ANALYTICS: false,
+      ANALYTICS_RETENTION_DAYS: 30,
+    });
+  });
+
   it("normalises the business phone to E.164 and trims the public URL", () => {
     const env = parseEnv({ BUSINESS_PHONE: "098450 12345", PUBLIC_URL: "https://www.example.in/" });
     expect(env.BUSINESS_PHONE).toBe("+919845012345");
@@ -41,6 +49,13 @@ describe("parseEnv", () => {
     ["REQUIRE_2FA", "Admin", /^REQUIRE_2FA must be "off" or "admin"/],
     ["LEAD_RETENTION_MONTHS", "0", /^LEAD_RETENTION_MONTHS must be a whole number of months from 1 to 600/],
     ["LEAD_RETENTION_MONTHS", "6m", /^LEAD_RETENTION_MONTHS must be a whole number/],
+    ["ANALYTICS", "false", /^ANALYTICS must be "on" or "off"/],
+    [
+      "ANALYTICS_RETENTION_DAYS",
+      "0",
+      /^ANALYTICS_RETENTION_DAYS must be a whole number of days from 1 to 3650/,
+    ],
+    ["ANALYTICS_RETENTION_DAYS", "90d", /^ANALYTICS_RETENTION_DAYS must be a whole number/],
   ])("names %s when it is %j", (name, value, message) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(message);

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { toIndianE164 } from "~/lib/phone";
-import { defaultProfileId, profileIds } from "~/profiles";
+import { defaultProfileId, isProfileId, profileIds } from "~/profiles";
 import { maskPassword } from "./mask-password.server";
 import { maxRateLimitCount, parseRateLimit } from "./rate-limit.server";
+import { isProfileFilePath } from "./profile/profile-source.server";
 import { StartupError } from "./start-up-error.server";
 
 // Every setting is read here, once, at start. Empty strings count as unset so that
@@ -32,9 +33,12 @@ const hasCredentials = (url: string) =>
 const envSchema = z.object({
   HOST: optional(z.string()).transform((v) => v ?? "127.0.0.1"),
   PORT: optional(parsed(port, "must be a whole number from 1 to 65535")).transform((v) => v ?? 3000),
-  SITE_PROFILE: optional(z.enum(profileIds, { error: `must be one of ${profileIds.join(", ")}` })).transform(
-    (v) => v ?? defaultProfileId,
-  ),
+  // A shipped profile's id, or the path to a business's own profile file (read in site.server.ts).
+  SITE_PROFILE: optional(
+    z.string().refine((v) => isProfileId(v) || isProfileFilePath(v), {
+      error: `must be one of ${profileIds.join(", ")}, or the path to a profile file (.json, .yaml or .yml)`,
+    }),
+  ).transform((v) => v ?? defaultProfileId),
   PUBLIC_URL: optional(
     z
       .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL, e.g. https://example.in" })
@@ -98,6 +102,17 @@ const envSchema = z.object({
   REQUIRE_2FA: optional(z.enum(["off", "admin"], { error: 'must be "off" or "admin"' })).transform(
     (v) => v ?? "off",
   ),
+  // First-party counts of the public pages' views and contact clicks; "off" counts nothing.
+  ANALYTICS: optional(z.enum(["on", "off"], { error: 'must be "on" or "off"' })).transform(
+    (v) => (v ?? "on") === "on",
+  ),
+  // How long the counted events themselves are kept; their daily totals are kept for good.
+  ANALYTICS_RETENTION_DAYS: optional(
+    parsed(
+      (v) => (/^\d{1,4}$/.test(v) && Number(v) >= 1 && Number(v) <= 3650 ? Number(v) : undefined),
+      "must be a whole number of days from 1 to 3650",
+    ),
+  ).transform((v) => v ?? 90),
   TRUST_PROXY: optional(z.enum(["true", "false", "1", "0"], { error: "must be true or false" })).transform(
     (v) => v === "true" || v === "1",
   ),

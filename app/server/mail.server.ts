@@ -4,7 +4,15 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { log } from "./log.server";
 
-export type Mail = { to: string; subject: string; text: string; html?: string; link?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  link?: string;
+  /** Images the HTML shows inline, by content id (`<img src="cid:…">`). */
+  images?: readonly { filename: string; cid: string; contentType: string; base64: string }[];
+};
 export type Mailer = (mail: Mail) => Promise<void>;
 
 /**
@@ -21,6 +29,16 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.images?.length
+          ? {
+              attachments: mail.images.map((image) => ({
+                filename: image.filename,
+                cid: image.cid,
+                contentType: image.contentType,
+                content: Buffer.from(image.base64, "base64"),
+              })),
+            }
+          : {}),
       });
       log("info", "mail_sent", { subject: mail.subject });
     };

@@ -6,25 +6,41 @@ import { type Clock, deskClock } from "./clock.server";
 import { mailSender, type MailSender } from "./alerts/mail-sender.server";
 import { type DigestSchedule, startDigestSchedule } from "./alerts/digest-schedule.server";
 import { createMailer } from "./mail.server";
+import { startWeeklyReportSchedule, type WeeklyReportSchedule } from "./reports/weekly-schedule.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { type DbHandle, openDatabase } from "./db/connect.server";
-import { groupCommit } from "./db/group-commit.server";
+import { inTransaction } from "./db/group-commit.server";
 import type { LeadDeps } from "./leads/create-lead.server";
 import { toE164 } from "./leads/phone.server";
 import { scheduleRetention } from "./leads/retention.server";
+import { leadWrites } from "./leads/lead-writes.server";
+import { indexNewLeads } from "./leads/search-index.server";
 import { log } from "./log.server";
 import { getConfig } from "./site.server";
+import { openSiteCounts, type SiteCounts } from "./site-counts/open.server";
 
 /** The process's services; `now` is the desk's clock (see clock.server.ts). */
-export type Runtime = { database: DbHandle; leads: LeadDeps; auth: Auth; now: Clock; mailSender: MailSender };
+export type Runtime = {
+  database: DbHandle;
+  leads: LeadDeps;
+  auth: Auth;
+  now: Clock;
+  mailSender: MailSender;
+  /** The counting of the public pages; null when ANALYTICS is off, and in the command-line scripts. */
+  siteCounts: SiteCounts | null;
+};
 
 let services: Promise<Runtime> | undefined;
 let digest: DigestSchedule | undefined;
+let weeklyReport: WeeklyReportSchedule | undefined;
 
-/** Whether opening the runtime starts the morning digest's schedule: a server's does, a script's not. */
+/**
+ * Whether opening the runtime starts the morning digest's and the weekly report's schedules and
+ * the counting of the public pages: a server's does, a script's not.
+ */
 let scheduleDigest = true;
 
-/** For the command-line scripts (server/cli.ts): their runtime sends no morning digest of its own. */
+/** For the command-line scripts (server/cli.ts): their runtime sends no morning digest and counts nothing. */
 export function withoutDigestSchedule(): void {
   scheduleDigest = false;
 }
@@ -39,6 +55,8 @@ async function open(): Promise<Runtime> {
   const { env, site } = getConfig();
   const database = await openDatabase(env.DATABASE_URL);
   log("info", "database_ready", { kind: database.kind });
+  // Leads written while no server ran (a restore, an import) join the search index now.
+  await inTransaction(database.db, indexNewLeads);
   const mail = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? `${site.business.name} <${site.business.email}>`,
@@ -59,30 +77,48 @@ async function open(): Promise<Runtime> {
   if (scheduleDigest) {
     const queued = () => sender.nudge();
     digest = startDigestSchedule({ db: database.db, site, digestTime: env.DIGEST_TIME, now, queued, log });
+    // Mondays at the digest's time (docs/decisions/0036-reports.md).
+    weeklyReport = startWeeklyReportSchedule({
+      db: database.db,
+      site,
+      reportTime: env.DIGEST_TIME,
+      now,
+      queued,
+      log,
+    });
   }
+  const siteCounts =
+    scheduleDigest && env.ANALYTICS
+      ? openSiteCounts({ db: database.db, site, now, retentionDays: env.ANALYTICS_RETENTION_DAYS, log })
+      : null;
   return {
     database,
     now,
     mailSender: sender,
+    siteCounts,
     auth: createAuth({ database, site, secret, mail }),
     leads: {
-      write: groupCommit(database.db),
+      write: leadWrites(database.db, { notify: env.NOTIFY_EMAIL ?? [site.business.email] }),
       now,
       // The full phone metadata checks every number, whatever the browser let through.
       schema: leadSchemaFor(site, toE164),
       rateLimit: env.LEAD_RATE_LIMIT,
       log: (msg, fields) => log("info", msg, fields),
-      alerts: { notify: env.NOTIFY_EMAIL ?? [site.business.email], queued: () => sender.nudge() },
+      alertsQueued: () => sender.nudge(),
     },
   };
 }
 
 export async function closeRuntime(): Promise<void> {
   if (!services) return;
-  const { database, mailSender } = await services;
+  const { database, mailSender, siteCounts } = await services;
   services = undefined;
+  // The events counted since the last batch are written before the database closes.
+  await siteCounts?.stop();
   await digest?.stop();
   digest = undefined;
+  await weeklyReport?.stop();
+  weeklyReport = undefined;
   await mailSender.stop();
   await database.close();
 }

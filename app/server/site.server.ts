@@ -1,11 +1,11 @@
 import { formatPhone } from "~/lib/phone";
 import type { Site } from "~/lib/site";
-import { profiles } from "~/profiles";
 import { parseEnv, type Env } from "./env.server";
+import { loadProfile } from "./profile/profile-source.server";
 
-/** The active profile with the deployment's overrides applied. */
+/** The active profile (shipped, or read from the business's own file) with the deployment's overrides applied. */
 export function resolveSite(env: Env): Site {
-  const profile = profiles[env.SITE_PROFILE];
+  const profile = loadProfile(env.SITE_PROFILE);
   const phone = env.BUSINESS_PHONE ?? profile.business.phone;
   return {
     ...profile,

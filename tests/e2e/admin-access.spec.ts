@@ -215,8 +215,20 @@ function deskEndpoints(enquiryName: string): Endpoint[] {
       call: (api) => api.delete(`/api/people/${encodeURIComponent(leads.unassigned.e164)}`, noRedirects),
     },
     ...alertEndpoints,
+    ...reportEndpoints,
   ];
 }
+
+/** The reports (admins only): the page, the JSON API and a table's CSV. */
+const reportEndpoints: Endpoint[] = [
+  { name: "GET /admin/reports", kind: "page", call: (api) => api.get("/admin/reports", noRedirects) },
+  { name: "GET /api/reports", kind: "api", call: (api) => api.get("/api/reports?days=7", noRedirects) },
+  {
+    name: "GET /api/reports.csv",
+    kind: "api",
+    call: (api) => api.get("/api/reports.csv?table=pages&days=7", noRedirects),
+  },
+];
 
 /** Each member's own choice of e-mails: the Alerts page, its form, and the API. */
 const alertEndpoints: Endpoint[] = [
@@ -402,6 +414,15 @@ test("staff may neither export the CSV nor remove timeline entries, even on thei
   expect(snapshot()).toEqual(before);
 });
 
+test("staff may not read the reports: the page, the API and the CSV are refused", async () => {
+  expect(await answers(callers.staff, reportEndpoints)).toEqual({
+    "GET /admin/reports": "403 no-store",
+    "GET /api/reports": "403 no-store",
+    "GET /api/reports.csv": "403 no-store",
+  });
+  expect(await (await callers.staff.get("/admin/reports")).text()).toContain(copy.accessDenied);
+});
+
 test("staff may not erase a person, not even from their own lead", async () => {
   const before = snapshot();
   const own = leads["staff's own"];
@@ -549,6 +570,12 @@ test("an admin is answered 2xx by every endpoint", async () => {
   expect(csv.headers()["content-type"]).toMatch(/^text\/csv/);
   const rows = parseCsv(await csv.text());
   for (const lead of Object.values(leads)) expect(rows.some((row) => row.includes(lead.id))).toBe(true);
+
+  for (const endpoint of reportEndpoints) {
+    const response = await endpoint.call(callers.admin);
+    expect(response.status(), endpoint.name).toBe(200);
+    expect(response.headers()["cache-control"], endpoint.name).toContain("no-store");
+  }
 
   const lead = leads["colleague's"];
   const one = await callers.admin.get(`/api/leads/${lead.id}`);
@@ -752,4 +779,24 @@ test("each desk member reads and changes their own choice of e-mails, and nobody
   }
   expect(storedChoices(colleague.email)).toEqual({ leadAlerts: 1, morningDigest: 1 });
   expect(storedChoices(staff.email)).toEqual({ leadAlerts: 1, morningDigest: 1 });
+});
+
+test("the public endpoint for contact clicks answers every caller alike, sets no cookie, and holds no lead data", async () => {
+  const expected = { status: 204, cookie: false, body: "" };
+  for (const caller of ["anonymous", "user", "staff", "admin"] as const) {
+    const response = await callers[caller].post("/api/events", {
+      headers: { "content-type": "text/plain;charset=UTF-8" },
+      data: JSON.stringify({ type: "call", path: "/contact" }),
+      ...noRedirects,
+    });
+    const answered = {
+      status: response.status(),
+      cookie: "set-cookie" in response.headers(),
+      body: await response.text(),
+    };
+    expect(answered, caller).toEqual(expected);
+    // Only the page's own clicks: anything else is refused alike, whoever asks.
+    const refused = await callers[caller].post("/api/events", { data: { type: "call", path: "/admin" } });
+    expect(refused.status(), caller).toBe(400);
+  }
 });

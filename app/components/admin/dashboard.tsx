@@ -10,6 +10,7 @@ import { LeadFilters, type Member } from "./lead-filters";
 import { type LeadRow, LeadsTable } from "./leads-table";
 import { Pagination } from "./pagination";
 import { type ResponseFigure, ResponseMedian } from "./response-median";
+import { type SampleDetailRow, SampleDetailsBanner } from "./sample-details-banner";
 
 /** What the desk's loader found: a page of leads, the counters, the median reply and the members, or why it could not. */
 type DeskData =
@@ -28,10 +29,13 @@ export function Dashboard({
   filter,
   desk,
   role,
+  samples,
 }: {
   filter: LeadFilterQuery;
   desk: DeskData;
   role: "admin" | "staff";
+  /** For admins: the sample details the public site still shows; null for staff. */
+  samples: { details: SampleDetailRow[]; fromProfile: string | null } | null;
 }) {
   const navigation = useNavigation();
   // A search, filter or page change (not a form post: those have their own notices).
@@ -52,6 +56,7 @@ export function Dashboard({
   }, [page]);
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      {samples ? <SampleDetailsBanner details={samples.details} fromProfile={samples.fromProfile} /> : null}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 ref={heading} tabIndex={-1} className="font-display text-3xl font-semibold text-wood-950">
           {filter.view === "due" ? copy.work.views.due : copy.allLeads}

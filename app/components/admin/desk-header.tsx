@@ -1,4 +1,4 @@
-import { Bell, LogOut, ShieldCheck, Users } from "lucide-react";
+import { BarChart3, Bell, LogOut, ShieldCheck, Users } from "lucide-react";
 import { Form, Link, NavLink } from "react-router";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
@@ -8,7 +8,7 @@ import { staffButtonClass } from "./staff-styles";
 const deskLinkClass =
   "inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-semibold text-wood-800 underline-offset-4 hover:underline aria-[current=page]:underline";
 
-/** The staff screen's header: where you are, who you are, Alerts, Security, Sign Out; for an admin, the staff page. */
+/** The staff screen's header: where you are, who you are, Alerts, Security, Sign Out; for an admin, the reports and the staff page. */
 export function DeskHeader({ email, role }: { email?: string; role?: "admin" | "staff" }) {
   const site = useSite();
   return (
@@ -23,10 +23,16 @@ export function DeskHeader({ email, role }: { email?: string; role?: "admin" | "
         {email ? (
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1 sm:gap-3">
             {role === "admin" ? (
-              <NavLink to={deskPaths.staff} className={deskLinkClass}>
-                <Users aria-hidden="true" className="size-4" />
-                {copy.staff.link}
-              </NavLink>
+              <>
+                <NavLink to={deskPaths.reports} className={deskLinkClass}>
+                  <BarChart3 aria-hidden="true" className="size-4" />
+                  {copy.reports.link}
+                </NavLink>
+                <NavLink to={deskPaths.staff} className={deskLinkClass}>
+                  <Users aria-hidden="true" className="size-4" />
+                  {copy.staff.link}
+                </NavLink>
+              </>
             ) : null}
             <NavLink to={deskPaths.alerts} end className={deskLinkClass}>
               <Bell aria-hidden="true" className="size-4" />

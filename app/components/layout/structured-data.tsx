@@ -1,16 +1,19 @@
 import { useLocation } from "react-router";
 import { useSite } from "~/lib/site";
+import { pageKeyForPath } from "~/lib/pages";
 import { breadcrumbJsonLd, businessJsonLd, scriptJson } from "~/lib/structured-data";
 
 export function StructuredData() {
   const site = useSite();
   const { pathname } = useLocation();
   const breadcrumb = breadcrumbJsonLd(site, pathname);
+  // The testimonials are on the home page: their reviews are marked up there only.
+  const withReviews = pageKeyForPath(pathname) === "home";
   return (
     <>
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: scriptJson(businessJsonLd(site)) }}
+        dangerouslySetInnerHTML={{ __html: scriptJson(businessJsonLd(site, { withReviews })) }}
       />
       {breadcrumb ? (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(breadcrumb) }} />

@@ -9,6 +9,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { CallButton, EnquiryButton } from "~/components/ui/contact-buttons";
 import { IconTile } from "~/components/ui/icon-tile";
 import { useContactLinks } from "~/lib/contact-links";
+import { formatMonthYear } from "~/lib/format-date";
 import { fillTemplate } from "~/lib/links";
 import { topPageMeta } from "~/lib/meta";
 import { pagePaths } from "~/lib/pages";
@@ -95,6 +96,11 @@ export default function Home() {
               <p className="mt-6 font-semibold text-wood-950">
                 {item.name}
                 <span className="block text-sm font-normal text-wood-700">{item.location}</span>
+                {item.given ? (
+                  <span className="block text-sm font-normal text-wood-700">
+                    {item.given.source}, {formatMonthYear(item.given.date)}
+                  </span>
+                ) : null}
               </p>
             </li>
           ))}

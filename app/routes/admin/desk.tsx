@@ -20,6 +20,7 @@ import { deskAuthAction } from "~/server/auth/desk-auth-action.server";
 import { signedOutMode } from "~/server/auth/two-factor-sign-in.server";
 import { staffHeaders, startStaffPage } from "~/server/http/staff-headers.server";
 import { loadDesk } from "~/server/http/desk-data.server";
+import { runningSampleDetails } from "~/server/profile/sample-details.server";
 import type { Route } from "./+types/desk";
 
 export const headers = () => staffHeaders;
@@ -59,7 +60,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   // while a new search, filter or page loads in the browser.
   const desk = await loadDesk(filter, { id: staff.id, email: staff.email, role: staff.role });
   const { role } = staff;
-  return data({ state: "dashboard", email: staff.email, role, filter, desk, notice } as const, {
+  // The owner is told what sample details the public site still shows; staff cannot change them.
+  const samples = role === "admin" ? runningSampleDetails() : null;
+  return data({ state: "dashboard", email: staff.email, role, filter, desk, samples, notice } as const, {
     headers: page.headers(),
   });
 }
@@ -102,7 +105,14 @@ export default function AdminDesk({ loaderData, actionData }: Route.ComponentPro
   } else if (loaderData.state === "denied") {
     body = <AccessDenied />;
   } else {
-    body = <Dashboard filter={loaderData.filter} desk={loaderData.desk} role={loaderData.role} />;
+    body = (
+      <Dashboard
+        filter={loaderData.filter}
+        desk={loaderData.desk}
+        role={loaderData.role}
+        samples={loaderData.samples}
+      />
+    );
   }
 
   const notice = actionData && "toast" in actionData ? actionData.toast : undefined;

@@ -2,22 +2,29 @@ import type { Kysely } from "kysely";
 import { deskRoleOf, rolesOf } from "../auth/roles.server";
 import type { Database } from "../db/schema.server";
 
-/**
- * Who hears of a new lead: the NOTIFY_EMAIL addresses, and every desk member who keeps alerts on
- * and may open the lead (a staff member only an unassigned one, or their own). The person who
- * entered the lead is not told of it.
- */
-export async function leadAlertRecipients(
-  trx: Kysely<Database>,
-  lead: { assignee_id: string | null },
-  options: { notify: readonly string[]; enteredBy?: string },
-): Promise<string[]> {
-  const members = await trx
+/** A desk member who keeps new-lead alerts on. */
+export type AlertMember = { id: string; email: string; role: string | null };
+
+/** The desk members who keep new-lead alerts on: read once for a whole batch of new leads. */
+export function alertMembers(trx: Kysely<Database>): Promise<AlertMember[]> {
+  return trx
     .selectFrom("user")
     .select(["id", "email", "role"])
     .where("leadAlerts", "=", 1)
     .where("role", "is not", null)
     .execute();
+}
+
+/**
+ * Who hears of a new lead: the NOTIFY_EMAIL addresses, and every desk member who keeps alerts on
+ * and may open the lead (a staff member only an unassigned one, or their own). The person who
+ * entered the lead is not told of it.
+ */
+export function alertRecipients(
+  members: readonly AlertMember[],
+  lead: { assignee_id: string | null },
+  options: { notify: readonly string[]; enteredBy?: string },
+): string[] {
   const readers = members
     .filter((member) => {
       const role = deskRoleOf(rolesOf(member.role));

@@ -16,34 +16,47 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(firstRetryMs * 2 ** Math.max(0, attempts - 1), longestRetryMs);
 }
 
-/** Queues an alert about a new lead for each recipient, in the transaction that stores the lead. */
+/**
+ * Queues an alert about each new lead for each of its recipients, in one statement, in the
+ * transaction that stores the leads.
+ */
 export async function queueLeadAlerts(
   trx: Kysely<Database>,
-  leadId: string,
-  recipients: readonly string[],
+  alerts: readonly { leadId: string; recipients: readonly string[] }[],
   now: Date,
 ) {
-  if (recipients.length === 0) return;
   const at = now.toISOString();
-  await trx
-    .insertInto("mail_queue")
-    .values(
-      recipients.map((recipient) => ({
-        id: randomUUID(),
-        kind: "lead" as const,
-        recipient,
-        lead_id: leadId,
-        created_at: at,
-        send_after: at,
-      })),
-    )
-    .execute();
+  const rows = alerts.flatMap(({ leadId, recipients }) =>
+    recipients.map((recipient) => ({
+      id: randomUUID(),
+      kind: "lead" as const,
+      recipient,
+      lead_id: leadId,
+      created_at: at,
+      send_after: at,
+    })),
+  );
+  if (rows.length > 0) await trx.insertInto("mail_queue").values(rows).execute();
 }
 
-/** A written message to queue as it is (the digest). */
-export type WrittenMail = { recipient: string; subject: string; text: string; html: string };
+/** An image a written message's HTML shows by its content id (`<img src="cid:…">`). */
+export type MailImage = { filename: string; cid: string; contentType: "image/png"; base64: string };
 
-export async function queueWrittenMail(trx: Kysely<Database>, mails: readonly WrittenMail[], now: Date) {
+/** A written message to queue as it is (the digest, the weekly report). */
+export type WrittenMail = {
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  images?: readonly MailImage[];
+};
+
+export async function queueWrittenMail(
+  trx: Kysely<Database>,
+  mails: readonly WrittenMail[],
+  now: Date,
+  kind: "digest" | "report" = "digest",
+) {
   if (mails.length === 0) return;
   const at = now.toISOString();
   await trx
@@ -51,10 +64,14 @@ export async function queueWrittenMail(trx: Kysely<Database>, mails: readonly Wr
     .values(
       mails.map((mail) => ({
         id: randomUUID(),
-        kind: "digest" as const,
+        kind,
         recipient: mail.recipient,
         subject: mail.subject,
-        body: JSON.stringify({ text: mail.text, html: mail.html }),
+        body: JSON.stringify({
+          text: mail.text,
+          html: mail.html,
+          ...(mail.images?.length ? { images: mail.images } : {}),
+        }),
         created_at: at,
         send_after: at,
       })),
@@ -62,9 +79,9 @@ export async function queueWrittenMail(trx: Kysely<Database>, mails: readonly Wr
     .execute();
 }
 
-/** The text and HTML of a written message. */
-export function writtenBody(mail: QueuedMail): { text: string; html: string } {
-  return JSON.parse(mail.body ?? "{}") as { text: string; html: string };
+/** The text and HTML of a written message, and the images its HTML shows. */
+export function writtenBody(mail: QueuedMail): { text: string; html: string; images?: MailImage[] } {
+  return JSON.parse(mail.body ?? "{}") as { text: string; html: string; images?: MailImage[] };
 }
 
 /**

@@ -7,11 +7,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { leadSchema } from "~/lib/lead-schema";
 import { deskUser, insertAccounts } from "../../../tests/support/desk-users";
 import { testDatabases } from "../../../tests/support/test-database";
-import { groupCommit } from "../db/group-commit.server";
+import { leadWrites } from "../leads/lead-writes.server";
 import { parseEnv } from "../env.server";
 import { createLead, type LeadDeps } from "../leads/create-lead.server";
 import { createMailer, type Mail, type Mailer } from "../mail.server";
 import { resolveSite } from "../site.server";
+import { queueWrittenMail } from "./mail-queue.server";
 import { mailSender } from "./mail-sender.server";
 
 const site = resolveSite(parseEnv({ SITE_PROFILE: "carpentry", PUBLIC_URL: "https://desk.example.in" }));
@@ -87,12 +88,12 @@ describe.each(testDatabases())("new-lead alerts on $name", (database) => {
   // Each lead a minute after the one before.
   let arrivals = 0;
   const deps = (): LeadDeps => ({
-    write: groupCommit(handle.db),
+    write: leadWrites(handle.db, { notify }),
     now: () => new Date(Date.parse("2026-11-24T04:30:00.000Z") + arrivals++ * 60_000),
     schema,
     rateLimit: { max: 100, windowMs: 60_000 },
     log: () => undefined,
-    alerts: { notify, queued: () => nudges++ },
+    alertsQueued: () => nudges++,
   });
   const keep: Mailer = (mail) => {
     sent.push(mail);
@@ -304,12 +305,11 @@ describe("new-lead alerts through a real SMTP server and the outbox", () => {
   });
 
   const deps = (): LeadDeps => ({
-    write: groupCommit(handle.db),
+    write: leadWrites(handle.db, { notify: ["owner@example.in"] }),
     now: () => new Date(),
     schema,
     rateLimit: { max: 100, windowMs: 60_000 },
     log: () => undefined,
-    alerts: { notify: ["owner@example.in"], queued: () => undefined },
   });
   const enquire = (name: string, phone: string) =>
     createLead(deps(), { fields: { name, phone, service }, clientAddress: "203.0.113.9", channel: "api" });
@@ -324,6 +324,35 @@ describe("new-lead alerts through a real SMTP server and the outbox", () => {
     expect(smtp.received[0]!.raw).toContain(`Subject: New enquiry: Asha Rao, ${service}`);
     expect(smtp.received[0]!.raw).toContain("Content-Type: text/html");
     expect(smtp.received[0]!.raw).toContain("Content-Type: text/plain");
+  });
+
+  it("delivers a written message's images through SMTP, attached by content id", async () => {
+    const png = Buffer.from("89504e470d0a1a0a", "hex").toString("base64");
+    await queueWrittenMail(
+      handle.db,
+      [
+        {
+          recipient: "owner@example.in",
+          subject: "Last week at BTM Carpentry Works: 4 leads",
+          text: "Leads: 4",
+          html: '<p>Leads: 4</p><img src="cid:weeks-chart" alt="Leads per week">',
+          images: [
+            { filename: "weeks-chart.png", cid: "weeks-chart", contentType: "image/png", base64: png },
+          ],
+        },
+      ],
+      new Date(),
+      "report",
+    );
+    const mailer = createMailer({ smtpUrl: smtp.url, from, outboxDir: outbox });
+    const later = new Date(Date.now() + 60_000);
+    await mailSender({ db: handle.db, mailer, site, log: () => undefined, clock: () => later }).deliver();
+    expect(smtp.received).toHaveLength(1);
+    const raw = smtp.received[0]!.raw;
+    expect(raw).toContain("Subject: Last week at BTM Carpentry Works: 4 leads");
+    expect(raw).toContain("Content-Type: image/png; name=weeks-chart.png");
+    expect(raw).toContain("Content-ID: <weeks-chart>");
+    expect(raw).toContain(png);
   });
 
   it("retries after the SMTP server refused, and delivers once it accepts", async () => {

@@ -3,7 +3,14 @@ import type { Db } from "../db/connect.server";
 import { isReturning } from "../leads/lead-access.server";
 import type { Mailer } from "../mail.server";
 import { type AlertLead, leadAlertMail } from "./lead-alert-mail.server";
-import { claimDue, markFailed, markSent, type QueuedMail, writtenBody } from "./mail-queue.server";
+import {
+  claimDue,
+  type MailImage,
+  markFailed,
+  markSent,
+  type QueuedMail,
+  writtenBody,
+} from "./mail-queue.server";
 
 type Log = (level: "info" | "warn" | "error", msg: string, fields: Record<string, unknown>) => void;
 
@@ -40,7 +47,7 @@ export function mailSender(options: SenderOptions) {
   async function send(
     mails: QueuedMail[],
     to: string,
-    message: { subject: string; text: string; html: string },
+    message: { subject: string; text: string; html: string; images?: readonly MailImage[] },
   ) {
     try {
       await options.mailer({ to, ...message });

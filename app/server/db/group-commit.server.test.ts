@@ -66,4 +66,36 @@ describe.each(testDatabases())("groupCommit on $name", (database) => {
       });
     expect(await Promise.all([count(), count(), count()])).toEqual([0, 1, 2]);
   });
+
+  it("runs the before-commit step once per batch, in its transaction, after a failed write too", async () => {
+    // The step records how many leads the transaction holds when it runs.
+    const seen: number[] = [];
+    const write = groupCommit(handle.db, {
+      beforeCommit: async (trx) => {
+        const { n } = await trx
+          .selectFrom("leads")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow();
+        seen.push(Number(n));
+      },
+    });
+    await Promise.all(
+      ["a", "b", "c"].map((id) => write((trx) => trx.insertInto("leads").values(lead(id)).execute())),
+    );
+    expect(seen).toEqual([3]);
+    await Promise.allSettled([
+      write((trx) => trx.insertInto("leads").values(lead("d")).execute()),
+      write((trx) => trx.insertInto("leads").values(lead("a")).execute()), // duplicate key
+    ]);
+    expect(seen).toEqual([3, 4]);
+  });
+
+  it("stores nothing of a batch whose before-commit step fails, and tells every writer", async () => {
+    const write = groupCommit(handle.db, { beforeCommit: () => Promise.reject(new Error("index full")) });
+    const outcomes = await Promise.allSettled(
+      ["a", "b"].map((id) => write((trx) => trx.insertInto("leads").values(lead(id)).execute())),
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(["rejected", "rejected"]);
+    expect(await handle.db.selectFrom("leads").select("id").execute()).toEqual([]);
+  });
 });

@@ -8,15 +8,26 @@ export type WriteRunner = <T>(work: Work<T>) => Promise<T>;
 
 type Job = { work: Work<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void };
 
+export type GroupCommitOptions = {
+  /**
+   * Runs in every batch's transaction after its writes, just before the commit, with what each
+   * write that succeeded returned: work that is cheaper once per batch than once per write (see
+   * leads/lead-writes.server.ts).
+   */
+  beforeCommit?: (trx: Kysely<Database>, values: unknown[]) => Promise<void>;
+};
+
 /**
  * Group commit: writes that arrive together (in the same turn of the event loop, or while a commit
  * is on its way to disk) are run in one transaction and made durable by one commit (one fsync
  * instead of one each). better-sqlite3 commits synchronously, so a batch is started on the next
- * turn of the loop, after every request that has already arrived has queued its write. Each write
- * runs in its own savepoint, so one that fails is undone alone; every caller is answered only
- * after the commit that holds its write, so "stored" is never said before it is true.
+ * turn of the loop, after every request that has already arrived has queued its write. A write that
+ * fails is undone alone: the batch is then run again with each write in its own savepoint (writes
+ * rarely fail, and savepoints cost about as much as a write's own statements, so a batch tries
+ * without them first). Every caller is answered only after the commit that holds its write, so
+ * "stored" is never said before it is true.
  */
-export function groupCommit(db: Kysely<Database>): WriteRunner {
+export function groupCommit(db: Kysely<Database>, options: GroupCommitOptions = {}): WriteRunner {
   let queue: Job[] = [];
   let flushing = false;
 
@@ -25,9 +36,9 @@ export function groupCommit(db: Kysely<Database>): WriteRunner {
     while (queue.length > 0) {
       const batch = queue;
       queue = [];
-      let results: { ok: boolean; value: unknown }[];
+      let results: Result[];
       try {
-        results = await inTransaction(db, (trx) => runInSavepoints(trx, batch));
+        results = await runBatch(db, batch, options);
       } catch (error) {
         // The transaction is gone (the commit failed, or the database ended it): nothing in this
         // batch is stored, and every caller hears why.
@@ -53,8 +64,37 @@ export function groupCommit(db: Kysely<Database>): WriteRunner {
     });
 }
 
+type Result = { ok: boolean; value: unknown };
+
+/** Thrown to undo a batch in which a write failed, so it can be run again write by write. */
+class WriteFailed extends Error {}
+
+async function runBatch(db: Kysely<Database>, batch: Job[], options: GroupCommitOptions): Promise<Result[]> {
+  const finish = async (trx: Kysely<Database>, results: Result[]) => {
+    const values = results.flatMap((result) => (result.ok ? [result.value] : []));
+    await options.beforeCommit?.(trx, values);
+    return results;
+  };
+  try {
+    return await inTransaction(db, async (trx) => {
+      const results: Result[] = [];
+      for (const job of batch) {
+        try {
+          results.push({ ok: true, value: await job.work(trx) });
+        } catch {
+          throw new WriteFailed();
+        }
+      }
+      return finish(trx, results);
+    });
+  } catch (error) {
+    if (!(error instanceof WriteFailed)) throw error;
+  }
+  return inTransaction(db, async (trx) => finish(trx, await runInSavepoints(trx, batch)));
+}
+
 async function runInSavepoints(trx: Kysely<Database>, batch: Job[]) {
-  const results: { ok: boolean; value: unknown }[] = [];
+  const results: Result[] = [];
   for (const [index, job] of batch.entries()) {
     const savepoint = sql.raw(`write_${index}`);
     await sql`savepoint ${savepoint}`.execute(trx);

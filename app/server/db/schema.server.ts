@@ -67,10 +67,13 @@ export interface UserTable {
   morningDigest: Generated<number>;
 }
 
-/** One queued e-mail: a new-lead alert (written when sent) or a digest (written when queued). */
+/**
+ * One queued e-mail: a new-lead alert (written when sent), or a morning digest or weekly report
+ * (written when queued, with any images it carries).
+ */
 export interface MailQueueTable {
   id: string;
-  kind: "lead" | "digest";
+  kind: "lead" | "digest" | "report";
   recipient: string;
   lead_id: Optional<string>;
   subject: Optional<string>;
@@ -100,6 +103,64 @@ export interface ErasuresTable {
   lead_count: number;
 }
 
+/** A contact link a visitor clicked, as the page reports it. */
+export type ContactClick = "call" | "whatsapp" | "email" | "directions";
+
+/**
+ * One counted event of a public page (db/migrations/0011): a view counted by the server when it
+ * answered the page, or a contact click the page reported. Kept ANALYTICS_RETENTION_DAYS.
+ */
+export interface SiteEventsTable {
+  at: string;
+  /** The IST day, YYYY-MM-DD. */
+  day: string;
+  kind: "view" | ContactClick;
+  path: string;
+  referrer_group: string;
+  utm_source: Optional<string>;
+  utm_medium: Optional<string>;
+  utm_campaign: Optional<string>;
+  device: "phone" | "desktop";
+  /** Hash of address + user agent + the day's salt; null when the browser asked not to be tracked. */
+  visitor: Optional<string>;
+}
+
+/** The salt of one IST day's visitor hashes; deleted once the day is over. */
+export interface VisitorSaltsTable {
+  day: string;
+  salt: string;
+}
+
+/** A finished day's figures for one page and device, kept for good. */
+export interface DailyPageTotalsTable {
+  day: string;
+  path: string;
+  device: "phone" | "desktop";
+  views: number;
+  visitors: number;
+  calls: number;
+  whatsapps: number;
+  emails: number;
+  directions: number;
+}
+
+/** A finished day's views and visitors by where they came from ("" for a missing campaign tag). */
+export interface DailySourceTotalsTable {
+  day: string;
+  referrer_group: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  views: number;
+  visitors: number;
+}
+
+/** A day whose events have been folded into the daily totals. */
+export interface FoldedDaysTable {
+  day: string;
+  folded_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   rate_limits: RateLimitsTable;
@@ -108,4 +169,9 @@ export interface Database {
   mail_queue: MailQueueTable;
   digest_runs: DigestRunsTable;
   erasures: ErasuresTable;
+  site_events: SiteEventsTable;
+  visitor_salts: VisitorSaltsTable;
+  daily_page_totals: DailyPageTotalsTable;
+  daily_source_totals: DailySourceTotalsTable;
+  folded_days: FoldedDaysTable;
 }

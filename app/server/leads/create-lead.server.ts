@@ -6,22 +6,18 @@ import { lockWritesFor } from "../db/write-lock.server";
 import { rateLimitClient } from "../client-address.server";
 import { hitRateLimit, type RateLimit } from "../rate-limit.server";
 import { isLeadSource } from "~/lib/lead-work";
-import { leadAlertRecipients } from "../alerts/alert-recipients.server";
-import { queueLeadAlerts } from "../alerts/mail-queue.server";
 import type { DeskUser } from "./lead-access.server";
+import type { NewLead } from "./lead-writes.server";
 
 export type LeadDeps = {
-  /** Runs one write transaction (see groupCommit). */
+  /** Runs one write transaction: the server's lead writes (leadWrites), which queue the alerts. */
   write: WriteRunner;
   now: () => Date;
   schema: ReturnType<typeof leadSchema>;
   rateLimit: RateLimit;
   log: (msg: string, fields: Record<string, unknown>) => void;
-  /**
-   * New-lead alerts: queued for these addresses (and the desk members who keep alerts on) in the
-   * lead's own transaction; `queued` is told after the commit, to send them.
-   */
-  alerts?: { notify: readonly string[]; queued: () => void };
+  /** Told after the commit of a new lead, whose alerts its write batch queued: to send them. */
+  alertsQueued?: () => void;
 };
 
 type LeadRequest = {
@@ -78,7 +74,7 @@ export async function createLead(deps: LeadDeps, request: LeadRequest): Promise<
   // same phone and service take turns, on however many servers, so only the first of them is a
   // new lead; a later one within the window adds its message to that lead's timeline instead (a
   // repeat of the very same message adds nothing, and is not counted).
-  const result = await deps.write(async (trx): Promise<LeadResult> => {
+  const written = await deps.write(async (trx): Promise<LeadResult | NewLead> => {
     await lockWritesFor(trx, `lead:${lead.phone}\n${lead.service}`);
     const existing = await trx
       .selectFrom("leads")
@@ -126,19 +122,12 @@ export async function createLead(deps: LeadDeps, request: LeadRequest): Promise<
         updated_at: createdAt,
       })
       .execute();
-    if (deps.alerts) {
-      const recipients = await leadAlertRecipients(
-        trx,
-        { assignee_id: assignee },
-        { notify: deps.alerts.notify, enteredBy: staff?.email },
-      );
-      await queueLeadAlerts(trx, id, recipients, new Date());
-    }
-    return { kind: "created", id };
+    return { kind: "created", id, assignee_id: assignee, enteredBy: staff?.email };
   });
+  const result: LeadResult = written.kind === "created" ? { kind: "created", id: written.id } : written;
   // Logged once the commit has happened: a write that failed is logged by the caller, as an error.
   const channel = request.channel;
-  if (result.kind === "created") deps.alerts?.queued();
+  if (result.kind === "created") deps.alertsQueued?.();
   if (result.kind === "created")
     deps.log("lead_created", { id: result.id, channel, source, page: lead.source_path, area: lead.area });
   else if (result.kind === "duplicate")

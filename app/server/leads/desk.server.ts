@@ -7,6 +7,7 @@ import type { Db } from "../db/connect.server";
 import { isSqlite } from "../db/dialect.server";
 import type { Database } from "../db/schema.server";
 import { type DeskUser, isReturning, visibleTo, withoutDerivedColumns } from "./lead-access.server";
+import { searchRowids } from "./search-index.server";
 
 /** What to list: the filter's choices, seen by whom, at what time (for what is due). */
 type LeadFilter = Partial<Omit<LeadFilterQuery, "page">>;
@@ -47,11 +48,7 @@ function matches(db: Db, filter: LeadFilter, viewer: DeskUser, ownerByKey = fals
       const pattern = `%${term}%`;
       conditions.push(
         isSqlite(db)
-          ? eb(
-              sql<string>`leads.rowid`,
-              "in",
-              sql<string>`(select rowid from leads_fts where leads_fts.search_text like ${pattern})`,
-            )
+          ? eb(sql<string>`leads.rowid`, "in", searchRowids(pattern))
           : eb("leads.search_text", "like", pattern),
       );
     }

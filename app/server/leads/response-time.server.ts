@@ -42,14 +42,30 @@ export async function responseMedian(
   const known = figures.get(key);
   if (known && known.signature === signature && known.hours === hours) return known.result;
   const rows = await window.select(["leads.created_at", "leads.first_response_at"]).execute();
-  const openMs = openTimeCounter(hours, new Date(since), now);
-  const minutes = rows.map((row) =>
-    Math.floor(openMs(new Date(row.created_at), new Date(row.first_response_at!)) / 60_000),
-  );
+  const minutes = replyMinutes(rows, hours, new Date(since), now);
   const middle = median(minutes);
   const result = { minutes: middle === null ? null : Math.round(middle), count: minutes.length };
   figures.set(key, { signature, hours, result });
   return result;
+}
+
+/**
+ * Each reply's wait in whole minutes of opening hours, for leads that arrived inside the window
+ * (the window's open time is worked out once for all of them). The reports' weekly medians count
+ * the same way.
+ */
+export function replyMinutes(
+  rows: readonly { created_at: string; first_response_at: string | null }[],
+  hours: OpeningHours,
+  windowStart: Date,
+  windowEnd: Date,
+): number[] {
+  const openMs = openTimeCounter(hours, windowStart, windowEnd);
+  return rows.flatMap((row) =>
+    row.first_response_at === null
+      ? []
+      : [Math.floor(openMs(new Date(row.created_at), new Date(row.first_response_at)) / 60_000)],
+  );
 }
 
 type Remembered = { signature: string; hours: OpeningHours; result: ResponseMedian };

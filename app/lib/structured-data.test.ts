@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { profiles } from "~/profiles";
+import { businessJsonLd } from "./structured-data";
+import { toPageSite } from "./site";
+
+const site = (items = profiles.carpentry.home.testimonials.items) =>
+  toPageSite({
+    ...profiles.carpentry,
+    home: { ...profiles.carpentry.home, testimonials: { ...profiles.carpentry.home.testimonials, items } },
+    publicUrl: "https://www.example.in",
+    phoneDisplay: "+91 98765 43210",
+  });
+
+const ratingKeys = ["review", "aggregateRating"];
+
+describe("businessJsonLd reviews", () => {
+  it("marks up no review or rating for sample testimonials", () => {
+    const json = businessJsonLd(site(), { withReviews: true });
+    for (const key of ratingKeys) expect(json).not.toHaveProperty(key);
+    expect(JSON.stringify(json)).not.toMatch(/ratingValue|Review/);
+  });
+
+  it("marks up each real testimonial as a review, with the rating over them", () => {
+    const [first, second, third] = profiles.carpentry.home.testimonials.items;
+    const items = [
+      { ...first!, sample: undefined, given: { date: "2026-03-14", source: "Google review" } },
+      { ...second!, sample: undefined, given: { date: "2026-05-02", source: "WhatsApp" } },
+      third!,
+    ];
+    const json = businessJsonLd(site(items), { withReviews: true });
+    expect(json.review).toEqual([
+      {
+        "@type": "Review",
+        author: { "@type": "Person", name: first!.name },
+        datePublished: "2026-03-14",
+        reviewBody: first!.text,
+        reviewRating: { "@type": "Rating", ratingValue: 5, bestRating: 5, worstRating: 1 },
+        publisher: { "@type": "Organization", name: "Google review" },
+      },
+      {
+        "@type": "Review",
+        author: { "@type": "Person", name: second!.name },
+        datePublished: "2026-05-02",
+        reviewBody: second!.text,
+        reviewRating: { "@type": "Rating", ratingValue: 5, bestRating: 5, worstRating: 1 },
+        publisher: { "@type": "Organization", name: "WhatsApp" },
+      },
+    ]);
+    expect(json.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 5,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
+  });
+
+  it("leaves the reviews to the page that shows them", () => {
+    const [first] = profiles.carpentry.home.testimonials.items;
+    const items = [{ ...first!, sample: undefined, given: { date: "2026-03-14", source: "Google review" } }];
+    const json = businessJsonLd(site(items));
+    for (const key of ratingKeys) expect(json).not.toHaveProperty(key);
+  });
+});

@@ -1,0 +1,117 @@
+import { parseArgs } from "node:util";
+import { stringify } from "yaml";
+import { z } from "zod";
+import { isProfileId, profileIds, profiles } from "~/profiles";
+import { profileSchema } from "~/profiles/schema";
+import { readProfileFile } from "./profile-file.server";
+import { sampleDetailsOf } from "./sample-details.server";
+import { StartupError } from "../start-up-error.server";
+
+const usage = `Usage:
+  npm run profile -- init --from ${profileIds.join("|")} [--format json|yaml]
+      print a complete profile to start your own business's from, e.g.
+      npm run profile -- init --from carpentry > my-business.json
+      then edit it and start with SITE_PROFILE=./my-business.json npm start
+  npm run profile -- check FILE
+      check a profile file as the server does at start, and list the sample details it still has`;
+
+const cliInput = z.discriminatedUnion("command", [
+  z.object({
+    command: z.literal("init"),
+    from: z.string({ error: "--from is required: the shipped profile to start from" }),
+    format: z.enum(["json", "yaml"], { error: "--format must be json or yaml" }).default("json"),
+    file: z
+      .string()
+      .optional()
+      .refine(
+        (file) => file === undefined,
+        "init takes no file: its output is the file (> my-business.json)",
+      ),
+  }),
+  z.object({
+    command: z.literal("check"),
+    file: z.string({ error: "check needs the file to check: npm run profile -- check my-business.json" }),
+    from: z
+      .string()
+      .optional()
+      .refine((from) => from === undefined, "--from is for init"),
+    format: z
+      .string()
+      .optional()
+      .refine((format) => format === undefined, "--format is for init"),
+  }),
+]);
+
+function readCommandLine(argv: string[]) {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { from: { type: "string" }, format: { type: "string" } },
+    });
+    if (positionals.length > 2) return `unexpected ${positionals.slice(2).join(" ")}`;
+    const parsed = cliInput.safeParse({ ...values, command: positionals[0], file: positionals[1] });
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0]!;
+    return issue.path[0] === "command" ? "choose init or check" : issue.message;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** A shipped profile as a file's text: JSON, or YAML with a line saying what it is. */
+export function profileFileText(id: keyof typeof profiles, format: "json" | "yaml"): string {
+  // Through the schema, so the fields come in its order (app/profiles/schema.ts reads alongside).
+  const profile = profileSchema.parse(profiles[id]);
+  if (format === "json") return `${JSON.stringify(profile, null, 2)}\n`;
+  return `# A business profile for the site (fields: app/profiles/schema.ts). Start with SITE_PROFILE=./this-file.yaml\n${stringify(profile)}`;
+}
+
+type Output = { out: (text: string) => void; err: (text: string) => void };
+
+const standardOutput: Output = {
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+};
+
+/**
+ * `npm run profile -- init --from ID [--format json|yaml]` | `check FILE` (see the README). Returns
+ * the exit code: 0 done, 1 the file cannot be used, 2 a wrong command line (the usage goes to
+ * stderr, so it never lands in a file stdout was sent to).
+ */
+export function runProfileCli(argv: string[], { out, err }: Output = standardOutput): number {
+  const input = readCommandLine(argv);
+  if (typeof input === "string") {
+    err(`${input}\n\n${usage}\n`);
+    return 2;
+  }
+  if (input.command === "init") {
+    if (!isProfileId(input.from)) {
+      err(
+        `There is no profile "${input.from}": the shipped profiles are ${profileIds.join(" and ")}.\n\n${usage}\n`,
+      );
+      return 2;
+    }
+    out(profileFileText(input.from, input.format));
+    return 0;
+  }
+  try {
+    const profile = readProfileFile(input.file);
+    const samples = sampleDetailsOf(profile);
+    const areas = profile.landing ? `, ${profile.landing.areas.length} neighbourhood pages` : "";
+    out(
+      `${input.file}: a valid profile for ${profile.business.name} (${profile.services.length} services${areas}).\n`,
+    );
+    if (samples.length > 0)
+      out(
+        `Sample details it still carries (replace them, or set BUSINESS_PHONE / BUSINESS_EMAIL):\n${samples
+          .map((detail) => `  ${detail.field}: ${detail.value}`)
+          .join("\n")}\n`,
+      );
+    return 0;
+  } catch (error) {
+    if (!(error instanceof StartupError)) throw error;
+    err(`${error.message}\n`);
+    return 1;
+  }
+}

@@ -1,0 +1,171 @@
+import type { EventKind } from "~/lib/site-counts";
+import type { Db } from "../db/connect.server";
+import { inTransaction } from "../db/group-commit.server";
+import { type Kysely, sql } from "kysely";
+import { isSqlite } from "../db/dialect.server";
+import type { Database } from "../db/schema.server";
+import { istDay } from "./days.server";
+import type { Source } from "./view-rules.server";
+import { saltFor, visitorHash } from "./visitor-salts.server";
+
+/** One counted event, as the server saw it; the address and user agent never reach the database. */
+export type SiteEvent = {
+  at: Date;
+  kind: EventKind;
+  path: string;
+  source: Source;
+  device: "phone" | "desktop";
+  /** Who, for the day's visitor hash; null when the browser asks not to be tracked (or for a click). */
+  identity: { address: string; userAgent: string } | null;
+};
+
+type Log = (level: "info" | "warn" | "error", msg: string, fields: Record<string, unknown>) => void;
+
+export type WriterOptions = {
+  db: Db;
+  log: Log;
+  /** How often buffered events are written. */
+  everyMs?: number;
+  /** A batch this big is written at once, without waiting for the timer. */
+  batchSize?: number;
+  /** Past this many unwritten events (the database is down), new ones are dropped, not kept. */
+  maxBuffered?: number;
+};
+
+/** A site_events row in the order of `columns`. */
+type Row = [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  string,
+  string | null,
+];
+const columnCount = 10;
+const columns = sql.raw(
+  "at, day, kind, path, referrer_group, utm_source, utm_medium, utm_campaign, device, visitor",
+);
+
+/**
+ * A batch as one statement with one parameter, a JSON array of rows, spread into rows by the database
+ * itself: building and binding a statement of thousands of values costs more than writing them.
+ */
+function insertRows(trx: Kysely<Database>, rows: Row[]) {
+  const json = JSON.stringify(rows);
+  const picked = (pick: (index: number) => string) =>
+    sql.raw(Array.from({ length: columnCount }, (_, index) => pick(index)).join(", "));
+  return isSqlite(trx)
+    ? sql`insert into site_events (${columns}) select ${picked((i) => `json_extract(value, '$[${i}]')`)} from json_each(${json})`.execute(
+        trx,
+      )
+    : sql`insert into site_events (${columns}) select ${picked((i) => `row ->> ${i}`)} from json_array_elements(${json}::json) as row`.execute(
+        trx,
+      );
+}
+
+/**
+ * Buffers counted events in memory and writes them in batches, every second or every `batchSize`
+ * events, so serving a page never waits for the database (as leads do, docs/decisions/0006, but
+ * without anyone waiting for the commit). A failed write is logged and its events are lost: counts
+ * are worth less than a page that answers.
+ */
+export function siteCountWriter({
+  db,
+  log,
+  everyMs = 1_000,
+  batchSize = 1_000,
+  maxBuffered = 50_000,
+}: WriterOptions) {
+  let buffer: SiteEvent[] = [];
+  let writing: Promise<void> | undefined;
+  let dropped = 0;
+  const salts = new Map<string, string>();
+
+  async function salt(day: string) {
+    let value = salts.get(day);
+    if (value === undefined) {
+      value = await saltFor(db, day);
+      // Only the days still being written need their salt in memory: today and, just after midnight, yesterday.
+      for (const known of [...salts.keys()].sort().slice(0, -1)) salts.delete(known);
+      salts.set(day, value);
+    }
+    return value;
+  }
+
+  async function write(batch: SiteEvent[]) {
+    const rows: Row[] = [];
+    for (const event of batch) {
+      const day = istDay(event.at);
+      const { identity, source } = event;
+      rows.push([
+        event.at.toISOString(),
+        day,
+        event.kind,
+        event.path,
+        source.referrerGroup,
+        source.utmSource,
+        source.utmMedium,
+        source.utmCampaign,
+        event.device,
+        identity ? visitorHash(await salt(day), identity.address, identity.userAgent) : null,
+      ]);
+    }
+    await inTransaction(db, (trx) => insertRows(trx, rows));
+  }
+
+  /** Writes every buffered event, including those that arrive while it writes. */
+  async function flush(): Promise<void> {
+    for (;;) {
+      while (writing) await writing;
+      if (buffer.length === 0) return;
+      const batch = buffer;
+      buffer = [];
+      writing = write(batch)
+        .catch((error: unknown) =>
+          log("error", "site_counts_write_failed", {
+            events: batch.length,
+            error: error instanceof Error ? error.message : String(error),
+          }),
+        )
+        .finally(() => {
+          writing = undefined;
+        });
+    }
+  }
+
+  const timer = setInterval(() => {
+    if (dropped > 0) {
+      log("warn", "site_counts_dropped", { events: dropped, reason: "too many unwritten events" });
+      dropped = 0;
+    }
+    if (buffer.length > 0) void flush();
+  }, everyMs).unref();
+
+  return {
+    /** Keeps the event for the next batch; never waits. */
+    record(event: SiteEvent): void {
+      if (buffer.length >= maxBuffered) {
+        dropped++;
+        return;
+      }
+      buffer.push(event);
+      if (buffer.length === batchSize) void flush();
+    },
+    flush,
+    /** Stops the timer and writes what is left (the server's stop path). */
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      await flush();
+    },
+    /** Events waiting for the next batch. */
+    get pending() {
+      return buffer.length;
+    },
+  };
+}
+
+export type SiteCountWriter = ReturnType<typeof siteCountWriter>;
