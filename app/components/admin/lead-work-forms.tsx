@@ -41,12 +41,9 @@ export function LogForm({ leadId }: { leadId: string }) {
       method="post"
       action={action}
       className="mt-3 space-y-3"
-      // A new entry starts from an empty box once the last one is saved.
-      key={
-        fetcher.data?.toast?.tone === "success" && fetcher.state === "idle"
-          ? JSON.stringify(fetcher.data)
-          : "log"
-      }
+      // A new entry starts from an empty box as soon as the last one is saved, not when the page's
+      // data has reloaded after it: what is typed meanwhile stays.
+      key={fetcher.data?.toast?.tone === "success" ? JSON.stringify(fetcher.data) : "log"}
     >
       <fieldset>
         <legend className={labelClass}>{copy.work.logKind}</legend>

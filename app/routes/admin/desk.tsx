@@ -87,7 +87,9 @@ export default function AdminDesk({ loaderData, actionData }: Route.ComponentPro
   let body: React.ReactNode;
   if (checking) body = <Spinner label={copy.checkingSession} />;
   else if (loaderData.state === "signed-out") {
-    const mode = actionData && "mode" in actionData && actionData.mode ? actionData.mode : loaderData.mode;
+    const mode =
+      pendingFormMode(navigation) ??
+      (actionData && "mode" in actionData && actionData.mode ? actionData.mode : loaderData.mode);
     const errors = actionData && "errors" in actionData ? actionData.errors : undefined;
     body = (
       <div className="px-4 py-12">
@@ -130,4 +132,15 @@ export default function AdminDesk({ loaderData, actionData }: Route.ComponentPro
       </main>
     </div>
   );
+}
+
+/**
+ * The form a link to another signed-out form (sign in, sign up, forgot password) asks for, while the
+ * desk still loads it: shown at once, so what is typed into it is not wiped when the answer arrives.
+ */
+function pendingFormMode(navigation: ReturnType<typeof useNavigation>) {
+  if (navigation.state !== "loading" || navigation.formMethod) return undefined;
+  if (navigation.location.pathname !== deskPaths.desk) return undefined;
+  const asked = new URLSearchParams(navigation.location.search).get("mode");
+  return asked === "sign-in" || asked === "sign-up" || asked === "forgot" ? asked : undefined;
 }
