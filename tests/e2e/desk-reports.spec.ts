@@ -8,8 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs } from "@playwright/test";
+import type { APIRequestContext, Browser, PlaywrightWorkerArgs } from "@playwright/test";
 import Database from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import type { Db } from "../../app/server/db/connect.server";
@@ -27,6 +26,7 @@ import {
   test,
 } from "./admin-helpers";
 import { gotoReady } from "./fixtures";
+import { desktop, expectAccessible, pageRow, period, phone } from "./report-helpers";
 
 const port = Number(process.env.E2E_PORT_BASE ?? 4310) + 23;
 const base = `http://127.0.0.1:${port}`;
@@ -35,12 +35,6 @@ let dir: string;
 let desk: DeskServer;
 let admin: Account;
 let staff: StaffAccount;
-
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
-const desktop = { viewport: { width: 1366, height: 900 } } as const;
-const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-/** The period the seeded figures are worked out for: the last three days, today included. */
-const period = "from=2026-11-22&to=2026-11-24";
 
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: base });
@@ -102,21 +96,6 @@ async function signedInBrowser(
     acceptDownloads: true,
     extraHTTPHeaders: { "X-Forwarded-For": newClientAddress(test.info()) },
   });
-}
-
-/** A row of the page table, by the page's name, as the cells read. */
-async function pageRow(page: Page, name: string) {
-  const row = page.getByRole("table", { name: "Pages" }).getByRole("row").filter({ hasText: name }).first();
-  return (await row.getByRole("cell").allInnerTexts()).map((text) => text.trim());
-}
-
-async function expectAccessible(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  const found = violations.map((violation) => {
-    const nodes = violation.nodes.map((node) => node.target.join(" ")).slice(0, 3);
-    return `${violation.id} (${violation.nodes.length}) ${violation.help}: ${nodes.join(" | ")}`;
-  });
-  expect.soft(found, `WCAG A/AA violations: ${state}`).toEqual([]);
 }
 
 for (const [size, options] of [
