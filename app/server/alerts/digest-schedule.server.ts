@@ -1,9 +1,8 @@
 import type { Site } from "~/lib/site";
 import type { Clock } from "../clock.server";
 import type { Db } from "../db/connect.server";
-import { type DigestRun, runDigestIfDue } from "./digest.server";
-
-type Log = (level: "info" | "warn" | "error", msg: string, fields: Record<string, unknown>) => void;
+import { type Log, startPeriodicJob } from "../periodic-job.server";
+import { runDigestIfDue } from "./digest.server";
 
 export type DigestScheduleOptions = {
   db: Db;
@@ -21,43 +20,23 @@ export type DigestScheduleOptions = {
 
 /**
  * Looks at start, then every minute, whether today's digest is due and not yet queued, and queues
- * it (see runDigestIfDue). Every server may run this: the database lets one of them queue each
- * day's digest. The timer does not keep the process alive.
+ * it (see runDigestIfDue). The database lets one server queue each day's digest.
  */
 export function startDigestSchedule(options: DigestScheduleOptions) {
   const { db, site, digestTime, log } = options;
-  let running: Promise<DigestRun | undefined> | undefined;
-
-  function check(): Promise<DigestRun | undefined> {
-    running ??= runDigestIfDue(db, { now: options.now(), site, digestTime })
-      .then((run) => {
-        if (run.outcome === "queued") {
-          log("info", "digest_queued", { day: run.day, messages: run.mails.length });
-          if (run.mails.length > 0) options.queued();
-        }
-        return run;
-      })
-      .catch((error: unknown) => {
-        log("error", "digest_failed", { error: error instanceof Error ? error.message : String(error) });
-        return undefined;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  const timer = setInterval(() => void check(), options.everyMs ?? 60_000).unref();
-  void check();
-  return {
-    /** Looks now (the timer does so every minute). */
-    check,
-    /** Stops looking, and waits for a look in progress to end. */
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startPeriodicJob({
+    everyMs: options.everyMs ?? 60_000,
+    failed: "digest_failed",
+    log,
+    run: async () => {
+      const run = await runDigestIfDue(db, { now: options.now(), site, digestTime });
+      if (run.outcome === "queued") {
+        log("info", "digest_queued", { day: run.day, messages: run.mails.length });
+        if (run.mails.length > 0) options.queued();
+      }
+      return run;
     },
-  };
+  });
 }
 
 export type DigestSchedule = ReturnType<typeof startDigestSchedule>;

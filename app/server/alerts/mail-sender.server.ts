@@ -2,6 +2,7 @@ import type { Site } from "~/lib/site";
 import type { Db } from "../db/connect.server";
 import { isReturning } from "../leads/lead-access.server";
 import type { Mailer } from "../mail.server";
+import type { Log } from "../periodic-job.server";
 import { type AlertLead, leadAlertMail } from "./lead-alert-mail.server";
 import {
   claimDue,
@@ -11,8 +12,6 @@ import {
   type QueuedMail,
   writtenBody,
 } from "./mail-queue.server";
-
-type Log = (level: "info" | "warn" | "error", msg: string, fields: Record<string, unknown>) => void;
 
 export type SenderOptions = {
   db: Db;

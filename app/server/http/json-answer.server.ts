@@ -19,3 +19,33 @@ export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; m
   for (const issue of issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
   return errors;
 }
+
+/** An API answer independent of the web framework: the Express fast path and React Router both send it. */
+export type ApiAnswer = { status: number; body: unknown; headers: Record<string, string> };
+
+export const apiAnswer = (
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): ApiAnswer => ({
+  status,
+  body,
+  headers: { "Cache-Control": "no-store", ...headers },
+});
+
+/** A raw request body as a JSON object, or the 400 answer that says why it is not one. */
+export function parseJsonObject(
+  rawBody: string,
+): { ok: true; body: Record<string, unknown> } | { ok: false; answer: ApiAnswer } {
+  const refused = (form: string) => ({ ok: false as const, answer: apiAnswer(400, { errors: { form } }) });
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    return refused("The request body is not valid JSON.");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return refused("The request body must be a JSON object.");
+  }
+  return { ok: true, body: body as Record<string, unknown> };
+}

@@ -2,15 +2,12 @@ import { randomUUID } from "node:crypto";
 import { fillTemplate } from "~/lib/links";
 import type { DeskUser } from "../leads/lead-access.server";
 import { getConfig } from "../site.server";
+import { type ApiAnswer, apiAnswer, parseJsonObject } from "./json-answer.server";
 import { type LeadClient, submitLead } from "./lead-submission.server";
 
-export type ApiAnswer = { status: number; body: unknown; headers: Record<string, string> };
+export type { ApiAnswer };
 
-const answer = (status: number, body: unknown, headers: Record<string, string> = {}): ApiAnswer => ({
-  status,
-  body,
-  headers: { "Cache-Control": "no-store", ...headers },
-});
+const answer = apiAnswer;
 
 /**
  * POST /api/leads, independent of the web framework: the Express fast path and the React Router
@@ -26,17 +23,10 @@ export async function answerLeadPost(
   if (!/^application\/json\s*(;|$)/i.test(contentType ?? "")) {
     return answer(415, { error: "Send the lead as JSON (Content-Type: application/json)." });
   }
-  let body: unknown;
-  try {
-    body = JSON.parse(rawBody);
-  } catch {
-    return answer(400, { errors: { form: "The request body is not valid JSON." } });
-  }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return answer(400, { errors: { form: "The request body must be a JSON object." } });
-  }
+  const json = parseJsonObject(rawBody);
+  if (!json.ok) return json.answer;
 
-  const result = await submitLead(body as Record<string, unknown>, origin, "api", staff);
+  const result = await submitLead(json.body, origin, "api", staff);
   const { site } = getConfig();
   switch (result.kind) {
     case "created":

@@ -1,9 +1,8 @@
 import type { Site } from "~/lib/site";
 import type { Clock } from "../clock.server";
 import type { Db } from "../db/connect.server";
-import { runWeeklyReportIfDue, type WeeklyReportRun } from "./weekly-report.server";
-
-type Log = (level: "info" | "warn" | "error", msg: string, fields: Record<string, unknown>) => void;
+import { type Log, startPeriodicJob } from "../periodic-job.server";
+import { runWeeklyReportIfDue } from "./weekly-report.server";
 
 export type WeeklyScheduleOptions = {
   db: Db;
@@ -20,42 +19,23 @@ export type WeeklyScheduleOptions = {
 
 /**
  * Looks at start, then every minute, whether last week's report is due and not yet queued (see
- * runWeeklyReportIfDue). Every server may run this; the database lets one queue each week's.
+ * runWeeklyReportIfDue). The database lets one server queue each week's.
  */
 export function startWeeklyReportSchedule(options: WeeklyScheduleOptions) {
   const { db, site, reportTime, log } = options;
-  let running: Promise<WeeklyReportRun | undefined> | undefined;
-
-  function check(): Promise<WeeklyReportRun | undefined> {
-    running ??= runWeeklyReportIfDue(db, { now: options.now(), site, reportTime })
-      .then((run) => {
-        if (run.outcome === "queued") {
-          log("info", "weekly_report_queued", { week: run.key, messages: run.mails.length });
-          if (run.mails.length > 0) options.queued();
-        }
-        return run;
-      })
-      .catch((error: unknown) => {
-        log("error", "weekly_report_failed", {
-          error: error instanceof Error ? error.message : String(error),
-        });
-        return undefined;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  const timer = setInterval(() => void check(), options.everyMs ?? 60_000).unref();
-  void check();
-  return {
-    check,
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startPeriodicJob({
+    everyMs: options.everyMs ?? 60_000,
+    failed: "weekly_report_failed",
+    log,
+    run: async () => {
+      const run = await runWeeklyReportIfDue(db, { now: options.now(), site, reportTime });
+      if (run.outcome === "queued") {
+        log("info", "weekly_report_queued", { week: run.key, messages: run.mails.length });
+        if (run.mails.length > 0) options.queued();
+      }
+      return run;
     },
-  };
+  });
 }
 
 export type WeeklyReportSchedule = ReturnType<typeof startWeeklyReportSchedule>;

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { type ContactClick, contactClicks } from "~/lib/site-counts";
-import { fieldErrorsOf } from "../http/json-answer.server";
-import type { ApiAnswer } from "../http/lead-api.server";
+import { type ApiAnswer, apiAnswer, fieldErrorsOf, parseJsonObject } from "../http/json-answer.server";
 import { pagePath } from "./view-rules.server";
 
 // POST /api/events {type, path}: a contact click reported by a public page (navigator.sendBeacon).
@@ -21,11 +20,7 @@ export function eventSchemaFor(publicPaths: ReadonlySet<string>) {
   });
 }
 
-const answer = (status: number, body: unknown, headers: Record<string, string> = {}): ApiAnswer => ({
-  status,
-  body,
-  headers: { "Cache-Control": "no-store", ...headers },
-});
+const answer = apiAnswer;
 
 export const eventTypes = /^(text\/plain|application\/json)\s*(;|$)/i;
 
@@ -38,16 +33,9 @@ export function answerEventPost(
   if (!eventTypes.test(contentType ?? "")) {
     return answer(415, { error: "Send the event as JSON (Content-Type: application/json or text/plain)." });
   }
-  let body: unknown;
-  try {
-    body = JSON.parse(rawBody);
-  } catch {
-    return answer(400, { errors: { form: "The request body is not valid JSON." } });
-  }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return answer(400, { errors: { form: "The request body must be a JSON object." } });
-  }
-  const parsed = schema.safeParse(body);
+  const json = parseJsonObject(rawBody);
+  if (!json.ok) return json.answer;
+  const parsed = schema.safeParse(json.body);
   if (!parsed.success) return answer(400, { errors: fieldErrorsOf(parsed.error.issues) });
   return { ...answer(204, null), click: parsed.data };
 }

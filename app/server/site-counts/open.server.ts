@@ -2,11 +2,10 @@ import { marketingPaths } from "~/lib/pages";
 import type { Site } from "~/lib/site";
 import type { Clock } from "../clock.server";
 import type { Db } from "../db/connect.server";
+import type { Log } from "../periodic-job.server";
 import { startSiteCountSchedule } from "./schedule.server";
 import { siteCounter } from "./site-counter.server";
 import { siteCountWriter } from "./writer.server";
-
-type Log = (level: "info" | "warn" | "error", msg: string, fields: Record<string, unknown>) => void;
 
 /** A server's counting: the counter the pages and the events API call, its writer and its daily tidy. */
 export function openSiteCounts(options: { db: Db; site: Site; now: Clock; retentionDays: number; log: Log }) {

@@ -4,6 +4,7 @@ import { inTransaction } from "../db/group-commit.server";
 import { type Kysely, sql } from "kysely";
 import { isSqlite } from "../db/dialect.server";
 import type { Database } from "../db/schema.server";
+import type { Log } from "../periodic-job.server";
 import { istDay } from "./days.server";
 import type { Source } from "./view-rules.server";
 import { saltFor, visitorHash } from "./visitor-salts.server";
@@ -18,8 +19,6 @@ export type SiteEvent = {
   /** Who, for the day's visitor hash; null when the browser asks not to be tracked (or for a click). */
   identity: { address: string; userAgent: string } | null;
 };
-
-type Log = (level: "info" | "warn" | "error", msg: string, fields: Record<string, unknown>) => void;
 
 export type WriterOptions = {
   db: Db;

@@ -4,7 +4,7 @@ import { chartInk } from "~/lib/brand-colours";
 import { reportsCopy as copy } from "~/lib/desk-copy/reports";
 import { fillTemplate } from "~/lib/links";
 import type { WeekResponse } from "../lead-figures.server";
-import { type ChartSize, chartSizes, el, shortDay, svgRoot, text, wholeTicks } from "./svg.server";
+import { type ChartSize, chartSizes, el, shortDay, svgRoot, text, valueGrid } from "./svg.server";
 
 export function responseSummary(weeks: readonly WeekResponse[]): string {
   const known = weeks.flatMap((week) => (week.minutes === null ? [] : [week.minutes]));
@@ -37,30 +37,7 @@ export function responseChart(weeks: readonly WeekResponse[], size: ChartSize, i
     .defined((week) => week.minutes !== null)
     .x((week) => x(week.week) ?? 0)
     .y((week) => y(week.minutes ?? 0))(weeks as WeekResponse[]);
-  const grid = wholeTicks(y.ticks(4))
-    .map(
-      (tick) =>
-        el("line", {
-          x1: margin.left,
-          x2: width - margin.right,
-          y1: y(tick),
-          y2: y(tick),
-          stroke: chartInk.grid,
-        }) +
-        el(
-          "text",
-          {
-            x: margin.left - 6,
-            y: y(tick),
-            dy: "0.32em",
-            "text-anchor": "end",
-            "font-size": font,
-            fill: chartInk.muted,
-          },
-          text(String(tick)),
-        ),
-    )
-    .join("");
+  const grid = valueGrid(y, { left: margin.left, right: width - margin.right, font });
   const every = size === "narrow" ? 2 : 1;
   const points = weeks
     .map((week, i) => {

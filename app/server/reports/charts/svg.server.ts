@@ -1,3 +1,4 @@
+import type { ScaleLinear } from "d3-scale";
 import { chartInk } from "~/lib/brand-colours";
 import { escapeHtml } from "../../alerts/mail-html.server";
 
@@ -56,5 +57,32 @@ export const shortDay = (day: string) =>
     new Date(`${day}T00:00:00Z`),
   );
 
-/** Whole-number ticks of a linear scale (no "0.5 leads"). */
-export const wholeTicks = (ticks: number[]) => ticks.filter((tick) => Number.isInteger(tick));
+/**
+ * The value axis as lines across the plot from `left` to `right`, each labelled at its left: about
+ * four whole-number ticks of the scale (no "0.5 leads").
+ */
+export function valueGrid(
+  y: ScaleLinear<number, number>,
+  { left, right, font }: { left: number; right: number; font: number },
+): string {
+  return y
+    .ticks(4)
+    .filter((tick) => Number.isInteger(tick))
+    .map(
+      (tick) =>
+        el("line", { x1: left, x2: right, y1: y(tick), y2: y(tick), stroke: chartInk.grid }) +
+        el(
+          "text",
+          {
+            x: left - 6,
+            y: y(tick),
+            dy: "0.32em",
+            "text-anchor": "end",
+            "font-size": font,
+            fill: chartInk.muted,
+          },
+          text(String(tick)),
+        ),
+    )
+    .join("");
+}

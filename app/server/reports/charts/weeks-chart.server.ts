@@ -4,7 +4,7 @@ import { chartColours, chartInk } from "~/lib/brand-colours";
 import { reportsCopy as copy } from "~/lib/desk-copy/reports";
 import { fillTemplate } from "~/lib/links";
 import { type LeadChannel, leadChannels, type WeekLeads } from "../lead-figures.server";
-import { type ChartSize, chartSizes, el, shortDay, svgRoot, text, wholeTicks } from "./svg.server";
+import { type ChartSize, chartSizes, el, shortDay, svgRoot, text, valueGrid } from "./svg.server";
 
 /** What the chart says in words: its name for a screen reader, and the summary under it. */
 export function weeksSummary(weeks: readonly WeekLeads[]): string {
@@ -55,30 +55,7 @@ export function weeksChart(weeks: readonly WeekLeads[], size: ChartSize, image =
     .range([margin.top + plotHeight, margin.top]);
   const series = stack<WeekLeads, LeadChannel>().keys(leadChannels)(weeks);
 
-  const grid = wholeTicks(y.ticks(4))
-    .map(
-      (tick) =>
-        el("line", {
-          x1: margin.left,
-          x2: width - margin.right,
-          y1: y(tick),
-          y2: y(tick),
-          stroke: chartInk.grid,
-        }) +
-        el(
-          "text",
-          {
-            x: margin.left - 6,
-            y: y(tick),
-            dy: "0.32em",
-            "text-anchor": "end",
-            "font-size": font,
-            fill: chartInk.muted,
-          },
-          text(String(tick)),
-        ),
-    )
-    .join("");
+  const grid = valueGrid(y, { left: margin.left, right: width - margin.right, font });
   const bars = series
     .map((layer) =>
       layer
