@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { groupCommit } from "./group-commit.server";
+import { sql } from "kysely";
+import { groupCommit, inTransaction } from "./group-commit.server";
 import { testDatabases } from "../../../tests/support/test-database";
 
 const lead = (id: string) => ({
@@ -17,6 +18,35 @@ describe.each(testDatabases())("groupCommit on $name", (database) => {
     handle = await database.open();
   });
   afterEach(() => handle.drop());
+
+  it("a write that need not wait for the disk is stored, and the writes after it wait for the disk again", async () => {
+    const durability = async () =>
+      handle.kind === "sqlite"
+        ? (await sql<{ synchronous: number }>`pragma synchronous`.execute(handle.db)).rows[0]?.synchronous
+        : (await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(handle.db)).rows[0]
+            ?.synchronous_commit;
+    const before = await durability();
+    expect(before).toBe(handle.kind === "sqlite" ? 2 : "on"); // FULL on SQLite
+    const seen = await inTransaction(
+      handle.db,
+      async (trx) => {
+        await trx.insertInto("leads").values(lead("counted")).execute();
+        return handle.kind === "sqlite"
+          ? (await sql<{ synchronous: number }>`pragma synchronous`.execute(trx)).rows[0]?.synchronous
+          : (await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(trx)).rows[0]
+              ?.synchronous_commit;
+      },
+      { waitForDisk: false },
+    );
+    expect(seen).toBe(handle.kind === "sqlite" ? 1 : "off"); // NORMAL on SQLite
+    expect(await durability()).toBe(before);
+    await expect(
+      inTransaction(handle.db, () => Promise.reject(new Error("refused")), { waitForDisk: false }),
+    ).rejects.toThrow("refused");
+    expect(await durability()).toBe(before);
+    const stored = await handle.db.selectFrom("leads").select("id").execute();
+    expect(stored.map((row) => row.id)).toEqual(["counted"]);
+  });
 
   it("stores every one of many concurrent writes and answers each with its own result", async () => {
     const write = groupCommit(handle.db);

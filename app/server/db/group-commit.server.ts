@@ -121,20 +121,34 @@ async function runInSavepoints(trx: Kysely<Database>, batch: Job[]) {
  * so writers in other processes wait their turn instead of failing half-way. A failure is reported
  * as itself: the rollback after it may fail too (the transaction may already be gone), and that
  * must not hide it.
+ *
+ * `waitForDisk: false` is for writes worth less than the time to flush them (visit counts): the
+ * commit does not wait for the disk (SQLite: synchronous=NORMAL for this commit only, so the next
+ * full commit, or a checkpoint, makes it durable; PostgreSQL: synchronous_commit off for this
+ * transaction). A power cut may lose such a commit; every other write still waits for the disk.
  */
 export async function inTransaction<T>(
   db: Kysely<Database>,
   work: (trx: Kysely<Database>) => Promise<T>,
+  { waitForDisk = true }: { waitForDisk?: boolean } = {},
 ): Promise<T> {
+  const sqlite = isSqlite(db);
+  const relaxSqlite = sqlite && !waitForDisk;
   return db.connection().execute(async (connection) => {
-    await sql.raw(isSqlite(db) ? "begin immediate" : "begin").execute(connection);
+    if (relaxSqlite) await sql`pragma synchronous = normal`.execute(connection);
     try {
-      const result = await work(connection);
-      await sql`commit`.execute(connection);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(connection).catch(() => undefined);
-      throw error;
+      await sql.raw(sqlite ? "begin immediate" : "begin").execute(connection);
+      try {
+        if (!sqlite && !waitForDisk) await sql`set local synchronous_commit = off`.execute(connection);
+        const result = await work(connection);
+        await sql`commit`.execute(connection);
+        return result;
+      } catch (error) {
+        await sql`rollback`.execute(connection).catch(() => undefined);
+        throw error;
+      }
+    } finally {
+      if (relaxSqlite) await sql`pragma synchronous = full`.execute(connection);
     }
   });
 }
