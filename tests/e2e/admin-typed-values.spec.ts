@@ -1,7 +1,9 @@
-// Nothing typed on the desk's signed-out forms is thrown away: not what is typed before the desk's
-// scripts have run (React then takes over the page), and not what is typed right after switching
-// between Sign In and Sign Up while the desk is still loading the other form.
+// Nothing typed on the desk's forms is thrown away: not what is typed before the desk's scripts have
+// run (React then takes over the page), not what is typed right after switching between Sign In and
+// Sign Up while the desk is still loading the other form, and not what is typed into a lead's log
+// while the page's data reloads after the last entry was saved.
 import {
+  apiSignIn,
   authForm,
   confirmSubject,
   copy,
@@ -10,7 +12,9 @@ import {
   expectToast,
   holdScripts,
   newEmail,
+  seedLead,
   test,
+  timelineEntries,
   waitForMail,
 } from "./admin-helpers";
 
@@ -77,4 +81,44 @@ test("what is typed right after switching to Sign Up, while that form still load
   await expectToast(page, copy.checkEmail);
   const confirmation = await waitForMail(email, confirmSubject);
   expect(confirmation.to).toBe(email);
+});
+
+test("the log's box empties once each entry is saved, and keeps what is typed while the page reloads", async ({
+  page,
+  request,
+}, testInfo) => {
+  const admin = await createAdmin(testInfo, "typed-log");
+  const lead = await seedLead(request, testInfo, { name: "Typed Log Customer" });
+  await apiSignIn(page.request, admin);
+  await page.goto(`/admin/leads/${lead.id}`);
+  await expect.poll(() => page.evaluate(() => document.readyState)).toBe("complete");
+  const log = page.getByRole("region", { name: "Log what happened" });
+  const text = log.getByLabel("Outcome or note");
+  const save = log.getByRole("button", { name: "Save to timeline" });
+
+  // The page's data, read again after the entry is saved, is held back while the next note is typed.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let reloads = 0;
+  await page.route(
+    (url) => url.pathname === `/admin/leads/${lead.id}.data`,
+    async (route) => {
+      reloads++;
+      await released;
+      await route.fallback();
+    },
+  );
+  await text.fill("Called, asked for a site visit on Saturday");
+  await save.click();
+  await expect(text).toHaveValue("");
+  await text.fill("Sent the catalogue on WhatsApp");
+  expect(reloads, "the page's data was still reloading while the note was typed").toBe(1);
+  release();
+  await expect(timelineEntries(page).first()).toContainText("Called, asked for a site visit");
+  await expect(text).toHaveValue("Sent the catalogue on WhatsApp");
+
+  // The same kind of entry again: its answer reads the same, and the box still empties.
+  await save.click();
+  await expect(timelineEntries(page).first()).toContainText("Sent the catalogue on WhatsApp");
+  await expect(text).toHaveValue("");
 });

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
@@ -36,15 +36,14 @@ function useLeadForm(endpoint: string) {
 export function LogForm({ leadId }: { leadId: string }) {
   const { fetcher, action, busy } = useLeadForm(deskPaths.leadActivities(leadId));
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  // A new entry starts from an empty box as soon as each one is saved (every answer is a new
+  // object), not when the page's data has reloaded after it: what is typed meanwhile stays.
+  useEffect(() => {
+    if (fetcher.data?.toast?.tone === "success") form.current?.reset();
+  }, [fetcher.data]);
   return (
-    <fetcher.Form
-      method="post"
-      action={action}
-      className="mt-3 space-y-3"
-      // A new entry starts from an empty box as soon as the last one is saved, not when the page's
-      // data has reloaded after it: what is typed meanwhile stays.
-      key={fetcher.data?.toast?.tone === "success" ? JSON.stringify(fetcher.data) : "log"}
-    >
+    <fetcher.Form ref={form} method="post" action={action} className="mt-3 space-y-3">
       <fieldset>
         <legend className={labelClass}>{copy.work.logKind}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
