@@ -9,16 +9,16 @@ import pg from "pg";
 import type { Db } from "../../app/server/db/connect.server";
 import { type StartedServer, startServer } from "../support/built-server";
 import { reportNow, seedReportHistory } from "../support/report-history";
+import { type Account, adminCliOn, expect, newEmail, test } from "./admin-helpers";
 import {
-  type Account,
-  adminCliOn,
-  apiSignIn,
-  expect,
-  newClientAddress,
-  newEmail,
-  test,
-} from "./admin-helpers";
-import { desktop, expectAccessible, pageRow, period, phone } from "./report-helpers";
+  desktop,
+  expectAccessible,
+  pageRow,
+  period,
+  phone,
+  signedInApiAt,
+  signedInBrowserAt,
+} from "./report-helpers";
 
 const url = process.env.TEST_DATABASE_URL;
 const port = Number(process.env.E2E_PORT_BASE ?? 4310) + 24;
@@ -95,18 +95,9 @@ for (const [size, options] of [
   ["desktop", desktop],
 ] as const) {
   test(`an admin sees the seeded figures on PostgreSQL, on a ${size}`, async ({ browser, playwright }) => {
-    const api = await playwright.request.newContext({
-      baseURL: base,
-      extraHTTPHeaders: { "X-Forwarded-For": newClientAddress(test.info()) },
-    });
-    const context = await browser.newContext({
-      ...options,
-      baseURL: base,
-      extraHTTPHeaders: { "X-Forwarded-For": newClientAddress(test.info()) },
-    });
+    const api = await signedInApiAt(base, playwright, admin);
+    const context = await signedInBrowserAt(base, browser, api, options);
     try {
-      await apiSignIn(api, admin);
-      await context.addCookies((await api.storageState()).cookies);
       const page = await context.newPage();
       await page.goto(`/admin/reports?${period}`);
       await expect(page.getByText("22 Nov 2026 to 24 Nov 2026 (3 days)")).toBeVisible();

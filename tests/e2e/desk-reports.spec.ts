@@ -16,17 +16,23 @@ import { type StartedServer, startServer } from "../support/built-server";
 import { koramangala, reportNow, seedReportHistory } from "../support/report-history";
 import {
   type Account,
-  apiSignIn,
   createAdmin,
   createStaff,
   type DeskServer,
   expect,
-  newClientAddress,
   type StaffAccount,
   test,
 } from "./admin-helpers";
 import { gotoReady } from "./fixtures";
-import { desktop, expectAccessible, pageRow, period, phone } from "./report-helpers";
+import {
+  desktop,
+  expectAccessible,
+  pageRow,
+  period,
+  phone,
+  signedInApiAt,
+  signedInBrowserAt,
+} from "./report-helpers";
 
 const port = Number(process.env.E2E_PORT_BASE ?? 4310) + 23;
 const base = `http://127.0.0.1:${port}`;
@@ -75,28 +81,13 @@ test.afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-async function signedInApi(playwright: PlaywrightWorkerArgs["playwright"], account: Account) {
-  const api = await playwright.request.newContext({
-    baseURL: base,
-    extraHTTPHeaders: { "X-Forwarded-For": newClientAddress(test.info()) },
-  });
-  await apiSignIn(api, account);
-  return api;
-}
-
-async function signedInBrowser(
+const signedInApi = (playwright: PlaywrightWorkerArgs["playwright"], account: Account) =>
+  signedInApiAt(base, playwright, account);
+const signedInBrowser = (
   browser: Browser,
   api: APIRequestContext,
   options: { javaScriptEnabled: boolean } & (typeof phone | typeof desktop),
-) {
-  return browser.newContext({
-    ...options,
-    baseURL: base,
-    storageState: await api.storageState(),
-    acceptDownloads: true,
-    extraHTTPHeaders: { "X-Forwarded-For": newClientAddress(test.info()) },
-  });
-}
+) => signedInBrowserAt(base, browser, api, options);
 
 for (const [size, options] of [
   ["phone", phone],

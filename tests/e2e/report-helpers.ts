@@ -1,8 +1,8 @@
 // What the reports page's browser tests share: the two screen sizes, the seeded history's period,
 // reading a row of the page table, and the accessibility check.
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect } from "./admin-helpers";
+import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs } from "@playwright/test";
+import { type Account, apiSignIn, expect, newClientAddress, test } from "./admin-helpers";
 
 export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 export const desktop = { viewport: { width: 1366, height: 900 } } as const;
@@ -25,4 +25,34 @@ export async function expectAccessible(page: Page, state: string) {
     return `${violation.id} (${violation.nodes.length}) ${violation.help}: ${nodes.join(" | ")}`;
   });
   expect.soft(found, `WCAG A/AA violations: ${state}`).toEqual([]);
+}
+
+/** An API client of the reports server at `base`, at an address of its own, signed in as `account`. */
+export async function signedInApiAt(
+  base: string,
+  playwright: PlaywrightWorkerArgs["playwright"],
+  account: Account,
+) {
+  const api = await playwright.request.newContext({
+    baseURL: base,
+    extraHTTPHeaders: { "X-Forwarded-For": newClientAddress(test.info()) },
+  });
+  await apiSignIn(api, account);
+  return api;
+}
+
+/** A browser at a phone's or a desktop's size, with the session of `api`. */
+export async function signedInBrowserAt(
+  base: string,
+  browser: Browser,
+  api: APIRequestContext,
+  options: { javaScriptEnabled?: boolean } & (typeof phone | typeof desktop),
+) {
+  return browser.newContext({
+    ...options,
+    baseURL: base,
+    storageState: await api.storageState(),
+    acceptDownloads: true,
+    extraHTTPHeaders: { "X-Forwarded-For": newClientAddress(test.info()) },
+  });
 }

@@ -4,7 +4,7 @@ import { chartInk } from "~/lib/brand-colours";
 import { reportsCopy as copy } from "~/lib/desk-copy/reports";
 import { fillTemplate } from "~/lib/links";
 import type { WeekResponse } from "../lead-figures.server";
-import { type ChartSize, chartSizes, el, shortDay, svgRoot, text, valueGrid } from "./svg.server";
+import { type ChartSize, chartSizes, el, svgRoot, text, valueGrid, weekLabel } from "./svg.server";
 
 export function responseSummary(weeks: readonly WeekResponse[]): string {
   const known = weeks.flatMap((week) => (week.minutes === null ? [] : [week.minutes]));
@@ -43,19 +43,7 @@ export function responseChart(weeks: readonly WeekResponse[], size: ChartSize, i
     .map((week, i) => {
       const cx = x(week.week) ?? 0;
       const labelled = (weeks.length - 1 - i) % every === 0;
-      const day = labelled
-        ? el(
-            "text",
-            {
-              x: cx,
-              y: margin.top + plotHeight + font + 6,
-              "text-anchor": "middle",
-              "font-size": font,
-              fill: chartInk.muted,
-            },
-            text(shortDay(week.week)),
-          )
-        : "";
+      const day = labelled ? weekLabel(week.week, { x: cx, bottom: margin.top + plotHeight, font }) : "";
       if (week.minutes === null) return day;
       const value =
         labelled || size === "wide"

@@ -51,6 +51,14 @@ export function svgRoot(
   );
 }
 
+/** A week's label ("7 Sep") centred at `x` under the plot, whose bottom edge is at `bottom`. */
+export const weekLabel = (week: string, { x, bottom, font }: { x: number; bottom: number; font: number }) =>
+  el(
+    "text",
+    { x, y: bottom + font + 6, "text-anchor": "middle", "font-size": font, fill: chartInk.muted },
+    text(shortDay(week)),
+  );
+
 /** "7 Sep" for a week's Monday. */
 export const shortDay = (day: string) =>
   new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" }).format(

@@ -1,10 +1,10 @@
 import { scaleBand, scaleLinear } from "d3-scale";
 import { stack } from "d3-shape";
-import { chartColours, chartInk } from "~/lib/brand-colours";
+import { chartColours } from "~/lib/brand-colours";
 import { reportsCopy as copy } from "~/lib/desk-copy/reports";
 import { fillTemplate } from "~/lib/links";
 import { type LeadChannel, leadChannels, type WeekLeads } from "../lead-figures.server";
-import { type ChartSize, chartSizes, el, shortDay, svgRoot, text, valueGrid } from "./svg.server";
+import { type ChartSize, chartSizes, el, shortDay, svgRoot, text, valueGrid, weekLabel } from "./svg.server";
 
 /** What the chart says in words: its name for a screen reader, and the summary under it. */
 export function weeksSummary(weeks: readonly WeekLeads[]): string {
@@ -95,17 +95,7 @@ export function weeksChart(weeks: readonly WeekLeads[], size: ChartSize, image =
           : "";
       const day =
         (weeks.length - 1 - i) % every === 0
-          ? el(
-              "text",
-              {
-                x: centre,
-                y: margin.top + plotHeight + font + 6,
-                "text-anchor": "middle",
-                "font-size": font,
-                fill: chartInk.muted,
-              },
-              text(shortDay(week.week)),
-            )
+          ? weekLabel(week.week, { x: centre, bottom: margin.top + plotHeight, font })
           : "";
       return total + day;
     })
