@@ -5,13 +5,25 @@ import { defineConfig } from "vite";
 import { checkerZod } from "./vite-plugins/checker-zod";
 import { enhanceScript } from "./vite-plugins/enhance-script";
 
+/** Server entries beside index.js, each named for itself. */
+const ownNames = new Set(["cli", "site-counts-worker"]);
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // The SSR bundle is the whole production server (express + React Router handler), so its
   // TypeScript is checked and bundled with the app instead of being run from source; the
-  // command-line scripts get their own entry beside it (build/server/cli.js).
+  // command-line scripts and the counting thread get their own entries beside it
+  // (build/server/cli.js, build/server/site-counts-worker.js).
   build: isSsrBuild
-    ? { rollupOptions: { input: { index: "./server/app.ts", cli: "./server/cli.ts" } } }
+    ? {
+        rollupOptions: {
+          input: {
+            index: "./server/app.ts",
+            cli: "./server/cli.ts",
+            "site-counts-worker": "./server/site-counts-worker.ts",
+          },
+        },
+      }
     : undefined,
   plugins: [
     tailwindcss(),
@@ -19,11 +31,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     enhanceScript(),
     checkerZod(),
     {
-      // React Router names every server entry index.js; the scripts' entry keeps its own name.
-      name: "cli-entry-name",
+      // React Router names every server entry index.js; the other entries keep their own names.
+      name: "entry-names",
       outputOptions: (options) =>
         isSsrBuild
-          ? { ...options, entryFileNames: (chunk) => (chunk.name === "cli" ? "cli.js" : "index.js") }
+          ? {
+              ...options,
+              entryFileNames: (chunk) => (ownNames.has(chunk.name) ? `${chunk.name}.js` : "index.js"),
+            }
           : options,
     },
   ],

@@ -10,7 +10,7 @@ import { log } from "~/server/log.server";
 import { clientAddressHeader } from "~/server/auth/better-auth.server";
 import { clientAddressOf } from "~/server/client-address.server";
 import { answerLeadPost, hasSessionCookie } from "~/server/http/lead-api.server";
-import { closeRuntime, getRuntime } from "~/server/runtime.server";
+import { closeRuntime, countOnThread, getRuntime } from "~/server/runtime.server";
 import { getConfig } from "~/server/site.server";
 import { runningSampleDetails, warnAboutSampleDetails } from "~/server/profile/sample-details.server";
 import { renderPages, servePages } from "./page-cache";
@@ -43,6 +43,8 @@ export async function createApp() {
   const { env, site } = getConfig();
   // A placeholder phone or a made-up testimonial must not go live unnoticed.
   warnAboutSampleDetails(runningSampleDetails());
+  // Pages are counted on a thread of their own, off the one that serves them.
+  countOnThread(new URL("./site-counts-worker.js", import.meta.url));
   const { siteCounts } = await getRuntime(); // open and migrate the database before taking traffic
   const mode = process.env.NODE_ENV ?? "production";
   const pages = await renderPages(createRequestHandler(build, mode), site.publicUrl, marketingPaths(site));

@@ -40,6 +40,14 @@ let weeklyReport: WeeklyReportSchedule | undefined;
  */
 let scheduleDigest = true;
 
+/** The counting thread's script, when the server runs from its build (see site-counts/open.server.ts). */
+let countingThreadScript: URL | undefined;
+
+/** Counts the public pages on a thread of their own, running `script` (the server, before opening the runtime). */
+export function countOnThread(script: URL): void {
+  countingThreadScript = script;
+}
+
 /** For the command-line scripts (server/cli.ts): their runtime sends no morning digest and counts nothing. */
 export function withoutDigestSchedule(): void {
   scheduleDigest = false;
@@ -89,7 +97,14 @@ async function open(): Promise<Runtime> {
   }
   const siteCounts =
     scheduleDigest && env.ANALYTICS
-      ? openSiteCounts({ db: database.db, site, now, retentionDays: env.ANALYTICS_RETENTION_DAYS, log })
+      ? openSiteCounts({
+          db: database.db,
+          site,
+          now,
+          retentionDays: env.ANALYTICS_RETENTION_DAYS,
+          log,
+          thread: countingThreadScript,
+        })
       : null;
   return {
     database,

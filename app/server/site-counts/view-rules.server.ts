@@ -47,11 +47,19 @@ export function isBotAgent(userAgent: string | undefined): boolean {
  * prefetches, bots (isbot), and the desk's own paths.
  */
 export function isCountedView(request: AnsweredRequest, publicPaths: ReadonlySet<string>): boolean {
-  if (request.method !== "GET" || request.status !== 200) return false;
-  const path = pagePath(request.path);
-  if (deskPaths.test(path) || !publicPaths.has(path)) return false;
+  if (!isPublicPageAnswer(request, publicPaths)) return false;
   if (isPrefetch(request.header)) return false;
   return !isBotAgent(request.header("user-agent"));
+}
+
+/** Whether the answer is a GET of one of `publicPaths` answered 200: the first, cheapest test of a view. */
+export function isPublicPageAnswer(
+  request: Pick<AnsweredRequest, "method" | "path" | "status">,
+  publicPaths: ReadonlySet<string>,
+): boolean {
+  if (request.method !== "GET" || request.status !== 200) return false;
+  const path = pagePath(request.path);
+  return !deskPaths.test(path) && publicPaths.has(path);
 }
 
 /** Phone or desktop: the browser's own client hint when it sends one, else its user agent. */

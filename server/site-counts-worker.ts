@@ -1,0 +1,30 @@
+// The server's counting thread (docs/decisions/0037), bundled beside it as
+// build/server/site-counts-worker.js: counts and writes the page views and contact clicks the main
+// thread hands over, on its own connection to the server's database.
+import { parentPort } from "node:worker_threads";
+import { openDatabase } from "~/server/db/connect.server";
+import { log } from "~/server/log.server";
+import { getConfig } from "~/server/site.server";
+import { countingThreadWork } from "~/server/site-counts/counting-thread-work.server";
+import type { ToCountingThread } from "~/server/site-counts/thread-messages.server";
+
+const port = parentPort;
+if (!port) throw new Error("site-counts-worker.js runs as the server's counting thread only");
+
+const { env, site } = getConfig();
+// The server opened and migrated the database before starting this thread.
+const opened = openDatabase(env.DATABASE_URL).then((database) => ({
+  database,
+  work: countingThreadWork({ db: database.db, site, log }),
+}));
+// Messages are handled one after the other, in the order they were sent.
+let turn: Promise<void> = Promise.resolve();
+port.on("message", (message: ToCountingThread) => {
+  turn = turn.then(async () => {
+    const { database, work } = await opened;
+    const answer = await work(message);
+    if (!answer) return;
+    await database.close();
+    port.postMessage(answer);
+  });
+});
