@@ -3,7 +3,7 @@
 // the leads acknowledged equal the leads in the database. Then the page throughput at full speed with
 // the site's counting off and on (ANALYTICS), in pairs, and the median difference. Asserts nothing
 // about time.
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
@@ -95,6 +95,20 @@ console.log(
 if (!equal || acknowledged.size === 0) process.exitCode = 1;
 
 /**
+ * CPU time (µs) the server's main thread, the one that serves pages, has used so far: Linux only
+ * (the thread's own line in /proc), undefined elsewhere. Counting's own thread is not in it.
+ * @param {number | undefined} pid
+ */
+function mainThreadCpuUs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // utime + stime, in clock ticks of 10 ms
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Public pages at full speed (no arrival rate) from one server, with counting `analytics` (on/off):
  * requests/s, and how many views the server stored.
  * @param {"on" | "off"} analytics
@@ -110,7 +124,9 @@ async function pageThroughput(analytics) {
     ANALYTICS: analytics,
   });
   let result;
+  let cpuUs;
   try {
+    const cpuBefore = mainThreadCpuUs(child.pid);
     result = await autocannon({
       url: base,
       duration: throughputSeconds,
@@ -118,6 +134,8 @@ async function pageThroughput(analytics) {
       headers: { "accept-encoding": "br, gzip", "user-agent": browser },
       requests: ["/", "/services", "/about", "/contact"].map((path) => ({ method: "GET", path })),
     });
+    const cpuAfter = mainThreadCpuUs(child.pid);
+    if (cpuBefore !== undefined && cpuAfter !== undefined) cpuUs = cpuAfter - cpuBefore;
   } finally {
     await stopServer(child); // the stop path writes the views still in memory
   }
@@ -128,6 +146,7 @@ async function pageThroughput(analytics) {
     analytics,
     "req/s": Math.round(result.requests.average),
     "p99 ms": result.latency.p99,
+    "main thread µs/page": cpuUs === undefined ? "-" : Math.round(cpuUs / result.requests.total),
     "views stored": views,
   };
 }
@@ -135,7 +154,7 @@ async function pageThroughput(analytics) {
 // One after the other, on the same machine, in pairs (off, on): a drift in the machine's load weighs
 // on both runs of a pair alike, and the median of the pairs' differences is the figure to quote.
 const pairs = Number(process.env.LOAD_THROUGHPUT_PAIRS ?? 3);
-/** @type {{ analytics: "on" | "off", "req/s": number, "p99 ms": number, "views stored": unknown }[]} */
+/** @type {Awaited<ReturnType<typeof pageThroughput>>[]} */
 const runs = [];
 /** @type {number[]} */
 const differences = [];
@@ -151,6 +170,15 @@ const mean = (/** @type {"on" | "off"} */ analytics) => {
 };
 console.log(`\nPublic pages at full speed, ${throughputSeconds}s a run, counting off and on (ANALYTICS):`);
 console.table(runs);
+/** @param {"on" | "off"} analytics */
+const cpuOf = (analytics) => {
+  const figures = runs.flatMap((run) =>
+    run.analytics === analytics && typeof run["main thread µs/page"] === "number"
+      ? [run["main thread µs/page"]]
+      : [],
+  );
+  return figures.length ? Math.round(figures.reduce((sum, us) => sum + us, 0) / figures.length) : undefined;
+};
 const median = [...differences].sort((a, b) => a - b)[Math.floor(differences.length / 2)] ?? 0;
 /** @param {number} difference */
 const said = (difference) =>
@@ -159,3 +187,10 @@ console.log(
   `pages/s with counting off ${Math.round(mean("off"))}, on ${Math.round(mean("on"))}; ` +
     `pair by pair ${differences.map(said).join(", ")}: median ${said(median)} with counting (target: under 10% slower)`,
 );
+const [cpuOff, cpuOn] = [cpuOf("off"), cpuOf("on")];
+if (cpuOff !== undefined && cpuOn !== undefined) {
+  console.log(
+    `the page-serving thread's CPU a page: ${cpuOff} µs with counting off, ${cpuOn} µs on ` +
+      `(${(((cpuOn - cpuOff) / cpuOff) * 100).toFixed(1)}% more); the load generator shares this machine's processors`,
+  );
+}

@@ -24,8 +24,12 @@ import { baseSecurityHeaders } from "./security-headers";
 
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 
-/** req.ip is the trusted proxy's X-Forwarded-For hop when TRUST_PROXY is on, else the socket's address. */
-const clientAddress = (req: express.Request) => clientAddressOf(req.ip, req.socket.remoteAddress);
+/**
+ * The client: the trusted proxy's X-Forwarded-For hop (req.ip) when TRUST_PROXY is on, else the
+ * socket's address (which is all req.ip would work out, at some cost, for every page).
+ */
+const clientAddressFor = (trustProxy: boolean) => (req: express.Request) =>
+  clientAddressOf(trustProxy ? req.ip : undefined, req.socket.remoteAddress);
 
 /** What a request gives the counting: read lazily, only for a page it counts. */
 const answeredRequest = (req: express.Request, status: number) => ({
@@ -41,6 +45,7 @@ const answeredRequest = (req: express.Request, status: number) => ({
 
 export async function createApp() {
   const { env, site } = getConfig();
+  const clientAddress = clientAddressFor(env.TRUST_PROXY);
   // A placeholder phone or a made-up testimonial must not go live unnoticed.
   warnAboutSampleDetails(runningSampleDetails());
   // Pages are counted on a thread of their own, off the one that serves them.

@@ -64,7 +64,8 @@ describe.each(testDatabases())("the counting thread's work on $name", (database)
       answered("/admin", { "user-agent": chrome }),
       clickedMessage("whatsapp", "/contact", (name) => ({ "user-agent": iphone })[name], later),
     ];
-    expect(await work({ type: "events", events })).toBeUndefined();
+    const lines = events.map((event) => JSON.stringify(event)).join("\n");
+    expect(await work({ type: "events", lines })).toBeUndefined();
     expect(await work({ type: "stop" })).toEqual({ type: "stopped" });
     const rows = await stored();
     expect(

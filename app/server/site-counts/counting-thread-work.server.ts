@@ -5,6 +5,7 @@ import type { Log } from "../periodic-job.server";
 import { siteCounter } from "./site-counter.server";
 import {
   answeredRequestOf,
+  eventsOf,
   type FromCountingThread,
   headerReader,
   type ToCountingThread,
@@ -31,7 +32,7 @@ export function countingThreadWork({ db, site, log }: { db: Db; site: Site; log:
       await writer.stop();
       return { type: "stopped" };
     }
-    for (const event of message.events) {
+    for (const event of eventsOf(message.lines)) {
       at = new Date(event.at);
       if (event.type === "answered") counter.answered(answeredRequestOf(event), event.address);
       else counter.clicked(event.kind, event.path, headerReader(event.headers));

@@ -35,7 +35,8 @@ export function countingThread(options: CountingThreadOptions) {
   const { publicPaths, now, log, everyMs = 200, batchSize = 256, stopWaitMs = 8_000 } = options;
   const worker = new Worker(options.url);
   worker.unref();
-  let gathered: CountMessage[] = [];
+  /** The events gathered since the last hand-over, each as a line of JSON. */
+  let gathered: string[] = [];
   let failed = false;
   const stopped = new Promise<void>((resolve) => {
     worker.on("message", (message: FromCountingThread) => {
@@ -53,13 +54,13 @@ export function countingThread(options: CountingThreadOptions) {
   };
   const handOver = () => {
     if (gathered.length === 0) return;
-    post({ type: "events", events: gathered });
+    post({ type: "events", lines: gathered.join("\n") });
     gathered = [];
   };
   const timer = setInterval(handOver, everyMs).unref();
   const gather = (message: CountMessage) => {
     if (failed) return;
-    gathered.push(message);
+    gathered.push(JSON.stringify(message));
     if (gathered.length >= batchSize) handOver();
   };
 
