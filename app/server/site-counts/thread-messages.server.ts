@@ -18,7 +18,7 @@ const countedHeaders = [
 ] as const;
 
 type HeaderName = (typeof countedHeaders)[number];
-/** The values of `countedHeaders`, in their order (null for one not sent): an array crosses threads cheaper. */
+/** The values of `countedHeaders`, in their order (null for one not sent): shorter as JSON than named. */
 type Headers = (string | null)[];
 const headerIndex = new Map<string, number>(countedHeaders.map((name, index) => [name, index]));
 
