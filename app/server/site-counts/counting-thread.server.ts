@@ -3,9 +3,8 @@ import type { Clock } from "../clock.server";
 import type { Log } from "../periodic-job.server";
 import type { SiteCounter } from "./site-counter.server";
 import {
-  answeredMessage,
-  clickedMessage,
-  type CountMessage,
+  answeredLine,
+  clickedLine,
   type FromCountingThread,
   type ToCountingThread,
 } from "./thread-messages.server";
@@ -35,7 +34,7 @@ export function countingThread(options: CountingThreadOptions) {
   const { publicPaths, now, log, everyMs = 200, batchSize = 256, stopWaitMs = 8_000 } = options;
   const worker = new Worker(options.url);
   worker.unref();
-  /** The events gathered since the last hand-over, each as a line of JSON. */
+  /** The events gathered since the last hand-over, a line each. */
   let gathered: string[] = [];
   let failed = false;
   const stopped = new Promise<void>((resolve) => {
@@ -58,18 +57,18 @@ export function countingThread(options: CountingThreadOptions) {
     gathered = [];
   };
   const timer = setInterval(handOver, everyMs).unref();
-  const gather = (message: CountMessage) => {
-    if (failed) return;
-    gathered.push(JSON.stringify(message));
+  const gather = (line: string | undefined) => {
+    if (failed || line === undefined) return;
+    gathered.push(line);
     if (gathered.length >= batchSize) handOver();
   };
 
   const counter: SiteCounter = {
     answered(request, address) {
-      if (isPublicPageAnswer(request, publicPaths)) gather(answeredMessage(request, address, now()));
+      if (isPublicPageAnswer(request, publicPaths)) gather(answeredLine(request, address, now()));
     },
     clicked(kind, path, header) {
-      gather(clickedMessage(kind, path, header, now()));
+      gather(clickedLine(kind, path, header, now()));
     },
     publicPaths,
   };
