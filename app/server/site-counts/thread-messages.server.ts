@@ -73,7 +73,7 @@ export function eventsOf(lines: string): CountMessage[] {
   for (const text of lines.split("\n")) {
     const fields = text.split(field);
     if (fields[0] === "a" && fields.length === answeredFields) {
-      const [, at, method, path, query, status, address, ...headers] = fields as string[];
+      const [, at, method, path, query, status, address, ...headers] = fields;
       events.push({
         type: "answered",
         at: Number(at),
@@ -85,7 +85,7 @@ export function eventsOf(lines: string): CountMessage[] {
         headers,
       });
     } else if (fields[0] === "c" && fields.length === clickedFields) {
-      const [, at, kind, path, ...headers] = fields as string[];
+      const [, at, kind, path, ...headers] = fields;
       events.push({ type: "clicked", at: Number(at), kind: kind as ContactClick, path: path!, headers });
     }
   }
