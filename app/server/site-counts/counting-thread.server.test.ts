@@ -1,0 +1,106 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countingThread } from "./counting-thread.server";
+import { eventsOf } from "./thread-messages.server";
+import type { AnsweredRequest } from "./view-rules.server";
+
+// The page-serving thread's side of the counting, against stand-in counting threads: what it hands
+// over and when, the stop handshake, and a thread that fails.
+
+const chrome =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const publicPaths = new Set(["/", "/services"]);
+const at = new Date("2026-11-26T04:30:00Z");
+
+let dir = "";
+/** A stand-in thread that writes every message it gets to `file`, and answers a stop once it has. */
+let recorder: URL;
+/** A stand-in thread that fails as it starts, as one that cannot open the database does. */
+let failing: URL;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "counting-thread-"));
+  recorder = pathToFileURL(join(dir, "recorder.mjs"));
+  writeFileSync(
+    recorder,
+    `import { appendFileSync } from "node:fs";
+     import { parentPort } from "node:worker_threads";
+     parentPort.on("message", (message) => {
+       appendFileSync(${JSON.stringify(join(dir, "received.jsonl"))}, JSON.stringify(message) + "\\n");
+       if (message.type === "stop") parentPort.postMessage({ type: "stopped" });
+     });`,
+  );
+  failing = pathToFileURL(join(dir, "failing.mjs"));
+  writeFileSync(failing, `throw new Error("cannot open the database file /nowhere/app.db");`);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const received = () =>
+  readFileSync(join(dir, "received.jsonl"), "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as { type: string; lines?: string });
+
+const visit = (path: string, method = "GET", status = 200): AnsweredRequest => ({
+  method,
+  path,
+  query: new URLSearchParams("utm_source=flyer"),
+  status,
+  header: (name) => (name === "user-agent" ? chrome : undefined),
+});
+
+describe("the page-serving thread's side of the counting", () => {
+  it("hands over public pages answered 200, in batches, then everything left when it stops", async () => {
+    const logged: string[] = [];
+    const counting = countingThread({
+      url: recorder,
+      publicPaths,
+      now: () => at,
+      log: (_level, msg) => void logged.push(msg),
+      everyMs: 3_600_000,
+      batchSize: 2,
+    });
+    counting.counter.answered(visit("/services/"), "203.0.113.7");
+    counting.counter.answered(visit("/admin"), "203.0.113.7");
+    counting.counter.answered(visit("/", "HEAD"), "203.0.113.7");
+    counting.counter.answered(visit("/", "GET", 404), "203.0.113.7");
+    counting.counter.clicked("call", "/", (name) => (name === "user-agent" ? chrome : undefined));
+    counting.counter.answered(visit("/"), "203.0.113.8");
+    await counting.stop();
+
+    // The first two counted, as soon as there were two; the last one on the stop path.
+    const messages = received();
+    expect(messages.map((message) => message.type)).toEqual(["events", "events", "stop"]);
+    const batches = messages.slice(0, 2).map((message) => eventsOf(message.lines!));
+    expect(batches.map((events) => events.map((event) => [event.type, event.path]))).toEqual([
+      [
+        ["answered", "/services/"],
+        ["clicked", "/"],
+      ],
+      [["answered", "/"]],
+    ]);
+    const events = batches.flat();
+    expect(events[0]).toMatchObject({ at: at.getTime(), query: "utm_source=flyer", address: "203.0.113.7" });
+    expect(logged).toEqual([]);
+  });
+
+  it("logs a thread that fails once, counts nothing more, and still stops", async () => {
+    const logged: { msg: string; fields: Record<string, unknown> }[] = [];
+    const counting = countingThread({
+      url: failing,
+      publicPaths,
+      now: () => at,
+      log: (_level, msg, fields) => void logged.push({ msg, fields }),
+    });
+    await expect.poll(() => logged.length).toBe(1);
+    expect(logged[0]).toEqual({
+      msg: "site_counts_thread_failed",
+      fields: { error: "cannot open the database file /nowhere/app.db" },
+    });
+    counting.counter.answered(visit("/"), "203.0.113.7");
+    await counting.stop();
+    expect(logged).toHaveLength(1);
+  });
+});
