@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import { constants as zlibConstants } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
@@ -8,16 +8,17 @@ import * as build from "virtual:react-router/server-build";
 import { marketingPaths } from "~/lib/pages";
 import { log } from "~/server/log.server";
 import { clientAddressHeader } from "~/server/auth/better-auth.server";
-import { clientAddressOf } from "~/server/client-address.server";
-import { answerLeadPost, hasSessionCookie } from "~/server/http/lead-api.server";
+import { clientAddressOf, lastForwardedHop } from "~/server/client-address.server";
 import { closeRuntime, countOnThread, getRuntime } from "~/server/runtime.server";
+import { answerLeadPost } from "~/server/http/lead-api.server";
 import { getConfig } from "~/server/site.server";
 import { runningSampleDetails, warnAboutSampleDetails } from "~/server/profile/sample-details.server";
 import { renderPages, servePages } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
 import { errorHandler } from "./error-handler";
 import { eventRoutes } from "./event-routes";
-import { maxBodyBytes, refuseLargeBodies } from "./body-limits";
+import { refuseLargeBodies } from "./body-limits";
+import { leadFastPath } from "./lead-fast-path";
 import { listen } from "./listen";
 import { refuseUnexpectedRequests } from "./request-shape";
 import { baseSecurityHeaders } from "./security-headers";
@@ -25,11 +26,14 @@ import { baseSecurityHeaders } from "./security-headers";
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 
 /**
- * The client: the trusted proxy's X-Forwarded-For hop (req.ip) when TRUST_PROXY is on, else the
- * socket's address (which is all req.ip would work out, at some cost, for every page).
+ * The client: the trusted proxy's X-Forwarded-For hop when TRUST_PROXY is on, else the socket's
+ * address. Read from Node's request, so Express's and the lead fast path's agree.
  */
-const clientAddressFor = (trustProxy: boolean) => (req: express.Request) =>
-  clientAddressOf(trustProxy ? req.ip : undefined, req.socket.remoteAddress);
+const clientAddressFor = (trustProxy: boolean) => (req: IncomingMessage) =>
+  clientAddressOf(
+    trustProxy ? lastForwardedHop(req.headers["x-forwarded-for"]) : undefined,
+    req.socket.remoteAddress,
+  );
 
 /** What a request gives the counting: read lazily, only for a page it counts. */
 const answeredRequest = (req: express.Request, status: number) => ({
@@ -63,20 +67,6 @@ export async function createApp() {
   });
   // Behind a reverse proxy, the client is the address the proxy saw (one hop of X-Forwarded-For).
   app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
-  // The busiest write path first, ahead of the static file and page middleware it never needs.
-  app.post(
-    "/api/leads",
-    refuseLargeBodies,
-    // A desk member's entry (a phone enquiry) goes on to the route, which reads the session.
-    (req, _res, next) => next(hasSessionCookie(req.get("cookie")) ? "route" : undefined),
-    express.text({ type: () => true, limit: maxBodyBytes }),
-    (req, res, next) => {
-      const origin = { clientAddress: clientAddress(req), referer: req.get("referer") ?? null };
-      answerLeadPost(req.get("content-type") ?? null, typeof req.body === "string" ? req.body : "", origin)
-        .then(({ status, body, headers }) => res.status(status).set(headers).json(body))
-        .catch(next);
-    },
-  );
   eventRoutes(app, {
     counter: siteCounts?.counter ?? null,
     site,
@@ -121,7 +111,9 @@ export async function createApp() {
     reactRouterHandler(build, mode, (req) => ({ clientAddress: clientAddress(req) })),
   );
   app.use(errorHandler);
-  return { app, env, site, pageCount: pages.size };
+  // A visitor's lead is answered before Express sees the request (see lead-fast-path.ts).
+  const leads = leadFastPath({ headers: securityHeaders, clientAddress, answer: answerLeadPost });
+  return { app, leads, env, site, pageCount: pages.size };
 }
 
 /**
@@ -136,13 +128,13 @@ const connectionLimits = {
 };
 
 export async function start(): Promise<Server> {
-  const { app, env, site, pageCount } = await createApp();
+  const { app, leads, env, site, pageCount } = await createApp();
   // Once stopping, every answer closes its connection: a client that keeps one alive and busy
   // would otherwise still be served until the process exits.
   let stopping = false;
   const server = createServer(connectionLimits, (req, res) => {
     if (stopping) res.setHeader("Connection", "close");
-    app(req, res);
+    if (!leads(req, res)) app(req, res);
   });
   server.keepAliveTimeout = 5_000;
   await listen(server, env.PORT, env.HOST);

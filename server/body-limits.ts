@@ -1,15 +1,25 @@
+import type { IncomingHttpHeaders } from "node:http";
 import type express from "express";
 
 export const maxBodyBytes = 64 * 1024;
 
 /**
- * Refuses a body that announces more than the limit, or no length at all, from its headers alone:
- * nothing is read, so a megabyte costs the server no more than a byte.
+ * Why a request's body is refused from its headers alone (it announces more than the limit, or no
+ * length at all), or undefined. Nothing is read, so a megabyte costs the server no more than a byte.
  */
+export function bodyRefusal(
+  method: string | undefined,
+  headers: IncomingHttpHeaders,
+): { status: 411 | 413; error: string } | undefined {
+  if (method === "GET" || method === "HEAD") return undefined;
+  const length = Number(headers["content-length"] ?? (headers["transfer-encoding"] ? NaN : 0));
+  if (Number.isNaN(length)) return { status: 411, error: "Send a Content-Length." };
+  if (length > maxBodyBytes) return { status: 413, error: "The request is too large." };
+  return undefined;
+}
+
 export const refuseLargeBodies: express.RequestHandler = (req, res, next) => {
-  if (req.method === "GET" || req.method === "HEAD") return next();
-  const length = Number(req.get("content-length") ?? (req.get("transfer-encoding") ? NaN : 0));
-  if (Number.isNaN(length)) return void res.status(411).json({ error: "Send a Content-Length." });
-  if (length > maxBodyBytes) return void res.status(413).json({ error: "The request is too large." });
+  const refusal = bodyRefusal(req.method, req.headers);
+  if (refusal) return void res.status(refusal.status).json({ error: refusal.error });
   next();
 };

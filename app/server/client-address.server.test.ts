@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddressOf, rateLimitClient } from "./client-address.server";
+import { clientAddressOf, lastForwardedHop, rateLimitClient } from "./client-address.server";
 
 describe("clientAddressOf", () => {
   it("takes the request's address when it is an IP address, in one spelling", () => {
@@ -14,6 +14,21 @@ describe("clientAddressOf", () => {
       expect(clientAddressOf(forwarded, "::ffff:127.0.0.1")).toBe("127.0.0.1");
     },
   );
+});
+
+describe("lastForwardedHop", () => {
+  it("is the hop the proxy itself added: the last in the list", () => {
+    expect(lastForwardedHop("198.51.100.7")).toBe("198.51.100.7");
+    expect(lastForwardedHop("10.0.0.1, 198.51.100.7")).toBe("198.51.100.7");
+    expect(lastForwardedHop(" 10.0.0.1 ,2001:db8::1 ")).toBe("2001:db8::1");
+    expect(lastForwardedHop(["10.0.0.1", "198.51.100.7"])).toBe("198.51.100.7");
+  });
+
+  it("is nothing without a hop", () => {
+    expect(lastForwardedHop(undefined)).toBeUndefined();
+    expect(lastForwardedHop("")).toBeUndefined();
+    expect(lastForwardedHop(" , ")).toBeUndefined();
+  });
 });
 
 describe("rateLimitClient", () => {

@@ -13,6 +13,15 @@ export function clientAddressOf(candidate: string | undefined, socketAddress: st
   return mapped ? mapped[1]! : address.toLowerCase();
 }
 
+/**
+ * The address one trusted proxy saw the request come from: the last hop its X-Forwarded-For
+ * names (what Express's req.ip gives with "trust proxy" set to one hop), or undefined without one.
+ */
+export function lastForwardedHop(header: string | string[] | undefined): string | undefined {
+  const hops = (Array.isArray(header) ? header.join(",") : (header ?? "")).split(",");
+  return hops.map((hop) => hop.trim()).findLast((hop) => hop !== "");
+}
+
 /** An IPv6 address as its eight groups of four hex digits. */
 function ipv6Groups(address: string): string[] {
   const [head = "", tail] = address.split("::");

@@ -1,0 +1,64 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { type answerLeadPost, hasSessionCookie } from "~/server/http/lead-api.server";
+import { log } from "~/server/log.server";
+import { bodyRefusal } from "./body-limits";
+
+type Answer = { status: number; body: unknown; headers?: Record<string, string> };
+
+/**
+ * A visitor's POST /api/leads, answered by Node's HTTP server itself, ahead of Express: it is the
+ * busiest write path, and Express's layers cost a lead more than its own validation and write did.
+ * Returns false, touching nothing, for every other request, and for a desk member's entry (it
+ * carries a session cookie), which Express hands to the route that reads the session.
+ * `headers` are those every response carries; `answer` is answerLeadPost.
+ */
+export function leadFastPath({
+  headers,
+  clientAddress,
+  answer,
+}: {
+  headers: Readonly<Record<string, string>>;
+  clientAddress: (req: IncomingMessage) => string;
+  answer: typeof answerLeadPost;
+}) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== "POST" || req.url !== "/api/leads" || hasSessionCookie(req.headers.cookie)) {
+      return false;
+    }
+    const send = ({ status, body, headers: own }: Answer) => {
+      const text = JSON.stringify(body);
+      res.writeHead(status, {
+        ...headers,
+        ...own,
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Length": Buffer.byteLength(text),
+      });
+      res.end(text);
+    };
+    const refusal = bodyRefusal(req.method, req.headers);
+    if (refusal) {
+      // The body is left unread, so the connection cannot carry another request.
+      send({ status: refusal.status, body: { error: refusal.error }, headers: { Connection: "close" } });
+      return true;
+    }
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const origin = { clientAddress: clientAddress(req), referer: req.headers.referer ?? null };
+      // JSON is UTF-8 (RFC 8259), whatever charset a client names.
+      const body = Buffer.concat(chunks).toString("utf8");
+      answer(req.headers["content-type"] ?? null, body, origin).then(send, (error: unknown) => {
+        log("error", "request_failed", {
+          path: "/api/leads",
+          error: error instanceof Error ? error.message : String(error),
+        });
+        send({
+          status: 500,
+          body: { error: "Something went wrong." },
+          headers: { "Cache-Control": "no-store" },
+        });
+      });
+    });
+    return true;
+  };
+}
