@@ -6,14 +6,14 @@ import { checkerZod } from "./vite-plugins/checker-zod";
 import { enhanceScript } from "./vite-plugins/enhance-script";
 
 /** Server entries beside index.js, each named for itself. */
-const ownNames = new Set(["cli", "site-counts-worker"]);
+const ownNames = new Set(["cli", "site-counts-worker", "lead-writer-worker"]);
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // The SSR bundle is the whole production server (express + React Router handler), so its
   // TypeScript is checked and bundled with the app instead of being run from source; the
-  // command-line scripts and the counting thread get their own entries beside it
-  // (build/server/cli.js, build/server/site-counts-worker.js).
+  // command-line scripts and the counting and lead writer threads get their own entries beside it
+  // (build/server/cli.js, build/server/site-counts-worker.js, build/server/lead-writer-worker.js).
   build: isSsrBuild
     ? {
         rollupOptions: {
@@ -21,6 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             index: "./server/app.ts",
             cli: "./server/cli.ts",
             "site-counts-worker": "./server/site-counts-worker.ts",
+            "lead-writer-worker": "./server/lead-writer-worker.ts",
           },
         },
       }

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
  * React's development code to every visitor.
  */
 export function ensureBuild() {
-  const built = ["index.js", "cli.js", "site-counts-worker.js"].every((file) =>
+  const built = ["index.js", "cli.js", "site-counts-worker.js", "lead-writer-worker.js"].every((file) =>
     existsSync(new URL(`../build/server/${file}`, import.meta.url)),
   );
   if (built) return;

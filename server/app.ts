@@ -9,7 +9,7 @@ import { marketingPaths } from "~/lib/pages";
 import { log } from "~/server/log.server";
 import { clientAddressHeader } from "~/server/auth/better-auth.server";
 import { clientAddressOf, lastForwardedHop } from "~/server/client-address.server";
-import { closeRuntime, countOnThread, getRuntime } from "~/server/runtime.server";
+import { closeRuntime, countOnThread, getRuntime, writeLeadsOnThread } from "~/server/runtime.server";
 import { answerLeadPost } from "~/server/http/lead-api.server";
 import { getConfig } from "~/server/site.server";
 import { runningSampleDetails, warnAboutSampleDetails } from "~/server/profile/sample-details.server";
@@ -54,6 +54,8 @@ export async function createApp() {
   warnAboutSampleDetails(runningSampleDetails());
   // Pages are counted on a thread of their own, off the one that serves them.
   countOnThread(new URL("./site-counts-worker.js", import.meta.url));
+  // Enquiries are stored on a thread of their own too: the serving thread checks and answers them.
+  writeLeadsOnThread(new URL("./lead-writer-worker.js", import.meta.url));
   const { siteCounts } = await getRuntime(); // open and migrate the database before taking traffic
   const mode = process.env.NODE_ENV ?? "production";
   const pages = await renderPages(createRequestHandler(build, mode), site.publicUrl, marketingPaths(site));

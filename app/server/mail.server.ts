@@ -3,6 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { log } from "./log.server";
+import type { getConfig } from "./site.server";
 
 export type Mail = {
   to: string;
@@ -53,3 +54,11 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     log("info", "mail_to_outbox", { to: mail.to, subject: mail.subject, link: mail.link, file });
   };
 }
+
+/** The server's mailer: SMTP_URL or the outbox in DATA_DIR, from MAIL_FROM or the business. */
+export const serverMailer = ({ env, site }: ReturnType<typeof getConfig>) =>
+  createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM ?? `${site.business.name} <${site.business.email}>`,
+    outboxDir: join(env.DATA_DIR, "outbox"),
+  });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { leadStore } from "./leads/store-lead.server";
 import { leadSchema } from "~/lib/lead-schema";
 import { testDatabases } from "../../tests/support/test-database";
 import { groupCommit } from "./db/group-commit.server";
@@ -51,7 +52,7 @@ describe.each(testDatabases())("accepted rate limits on $name", (database) => {
     try {
       const result = await createLead(
         {
-          write: groupCommit(handle.db),
+          store: leadStore(groupCommit(handle.db)),
           now: () => new Date("2026-11-23T10:00:00.000Z"),
           schema: leadSchema({ services: ["Wardrobe Installation"], areas: [] }),
           rateLimit,

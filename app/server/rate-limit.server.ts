@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Kysely } from "kysely";
+import { preparedQuery } from "./db/prepared-query.server";
 import type { Database } from "./db/schema.server";
 
 export type RateLimit = { max: number; windowMs: number };
@@ -29,24 +30,28 @@ export function parseRateLimit(text: string): RateLimit | null {
  * restarts and across several servers, and says whether the hit is within the limit.
  */
 export async function hitRateLimit(db: Kysely<Database>, key: string, limit: RateLimit, now: Date) {
-  const nowText = now.toISOString();
   const expired = new Date(now.getTime() - limit.windowMs).toISOString();
-  const windowExpired = sql<boolean>`rate_limits.window_start <= ${expired}`;
-  const row = await db
-    .insertInto("rate_limits")
-    .values({ key, window_start: nowText, count: 1 })
-    .onConflict((oc) =>
-      oc.column("key").doUpdateSet({
-        count: sql`case when ${windowExpired} then 1 else rate_limits.count + 1 end`,
-        window_start: sql`case when ${windowExpired} then ${nowText} else rate_limits.window_start end`,
-      }),
-    )
-    .returning(["count", "window_start"])
-    .executeTakeFirstOrThrow();
+  const { rows } = await countHit(db, { key, now: now.toISOString(), expired });
+  const row = rows[0]!;
   const count = Number(row.count);
   const retryAfterMs = Math.max(0, new Date(row.window_start).getTime() + limit.windowMs - now.getTime());
   return { allowed: count <= limit.max, count, retryAfterMs };
 }
+
+/** One more hit in the key's window, or the first of a new window once the old one has `expired`. */
+const countHit = preparedQuery((db, hit: { key: string; now: string; expired: string }) => {
+  const windowExpired = sql<boolean>`rate_limits.window_start <= ${hit.expired}`;
+  return db
+    .insertInto("rate_limits")
+    .values({ key: hit.key, window_start: hit.now, count: 1 })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        count: sql`case when ${windowExpired} then 1 else rate_limits.count + 1 end`,
+        window_start: sql`case when ${windowExpired} then ${hit.now} else rate_limits.window_start end`,
+      }),
+    )
+    .returning(["count", "window_start"]);
+});
 
 /** Forgets windows that ended more than a day ago, so the table does not grow with every address ever seen. */
 export async function pruneRateLimits(db: Kysely<Database>, now: Date): Promise<number> {

@@ -1,11 +1,12 @@
 import { join } from "node:path";
+import { leadStore } from "./leads/store-lead.server";
 import { leadSchemaFor } from "~/lib/lead-schema";
 import { authSecret } from "./auth/auth-secret.server";
 import { type Auth, createAuth } from "./auth/better-auth.server";
 import { type Clock, deskClock } from "./clock.server";
 import { mailSender, type MailSender } from "./alerts/mail-sender.server";
 import { type DigestSchedule, startDigestSchedule } from "./alerts/digest-schedule.server";
-import { createMailer } from "./mail.server";
+import { serverMailer } from "./mail.server";
 import { startWeeklyReportSchedule, type WeeklyReportSchedule } from "./reports/weekly-schedule.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { type DbHandle, openDatabase } from "./db/connect.server";
@@ -13,7 +14,8 @@ import { inTransaction } from "./db/group-commit.server";
 import type { LeadDeps } from "./leads/create-lead.server";
 import { toE164 } from "./leads/phone.server";
 import { scheduleRetention } from "./leads/retention.server";
-import { leadWrites } from "./leads/lead-writes.server";
+import { serverLeadWrites } from "./leads/lead-writes.server";
+import { leadThread } from "./leads/lead-thread.server";
 import { indexNewLeads } from "./leads/search-index.server";
 import { log } from "./log.server";
 import { getConfig } from "./site.server";
@@ -31,6 +33,7 @@ export type Runtime = {
 };
 
 let services: Promise<Runtime> | undefined;
+let leadWriter: ReturnType<typeof leadThread> | undefined;
 let digest: DigestSchedule | undefined;
 let weeklyReport: WeeklyReportSchedule | undefined;
 
@@ -48,6 +51,14 @@ export function countOnThread(script: URL): void {
   countingThreadScript = script;
 }
 
+/** The lead writer thread's script, when the server runs from its build (see leads/lead-thread.server.ts). */
+let leadThreadScript: URL | undefined;
+
+/** Stores enquiries on a thread of their own, running `script` (the server, before opening the runtime). */
+export function writeLeadsOnThread(script: URL): void {
+  leadThreadScript = script;
+}
+
 /** For the command-line scripts (server/cli.ts): their runtime sends no morning digest and counts nothing. */
 export function withoutDigestSchedule(): void {
   scheduleDigest = false;
@@ -60,16 +71,13 @@ export function getRuntime(): Promise<Runtime> {
 }
 
 async function open(): Promise<Runtime> {
-  const { env, site } = getConfig();
+  const config = getConfig();
+  const { env, site } = config;
   const database = await openDatabase(env.DATABASE_URL);
   log("info", "database_ready", { kind: database.kind });
   // Leads written while no server ran (a restore, an import) join the search index now.
   await inTransaction(database.db, indexNewLeads);
-  const mail = createMailer({
-    smtpUrl: env.SMTP_URL,
-    from: env.MAIL_FROM ?? `${site.business.name} <${site.business.email}>`,
-    outboxDir: join(env.DATA_DIR, "outbox"),
-  });
+  const mail = serverMailer(config);
   const prune = setInterval(() => {
     pruneRateLimits(database.db, new Date()).catch((error: unknown) =>
       log("error", "rate_limit_prune_failed", { error: String(error) }),
@@ -81,9 +89,13 @@ async function open(): Promise<Runtime> {
   const months = env.LEAD_RETENTION_MONTHS;
   if (months) scheduleRetention({ db: database.db, months, now, log });
   const sender = mailSender({ db: database.db, mailer: mail, site, log });
-  sender.start();
+  const writes = leadStore(serverLeadWrites(database.db, config), () => sender.nudge());
+  // With the lead writer thread, enquiries are stored and the mail queue sent there.
+  leadWriter =
+    leadThreadScript && leadThread({ url: leadThreadScript, fallback: { store: writes, sender }, log });
+  if (!leadWriter) sender.start();
+  const queued = leadWriter?.nudge ?? (() => sender.nudge());
   if (scheduleDigest) {
-    const queued = () => sender.nudge();
     digest = startDigestSchedule({ db: database.db, site, digestTime: env.DIGEST_TIME, now, queued, log });
     // Mondays at the digest's time (docs/decisions/0036-reports.md).
     weeklyReport = startWeeklyReportSchedule({
@@ -113,13 +125,12 @@ async function open(): Promise<Runtime> {
     siteCounts,
     auth: createAuth({ database, site, secret, mail }),
     leads: {
-      write: leadWrites(database.db, { notify: env.NOTIFY_EMAIL ?? [site.business.email] }),
+      store: leadWriter?.store ?? writes,
       now,
       // The full phone metadata checks every number, whatever the browser let through.
       schema: leadSchemaFor(site, toE164),
       rateLimit: env.LEAD_RATE_LIMIT,
       log: (msg, fields) => log("info", msg, fields),
-      alertsQueued: () => sender.nudge(),
     },
   };
 }
@@ -128,6 +139,9 @@ export async function closeRuntime(): Promise<void> {
   if (!services) return;
   const { database, mailSender, siteCounts } = await services;
   services = undefined;
+  // Every enquiry already acknowledged is committed; those still being stored finish first.
+  await leadWriter?.stop();
+  leadWriter = undefined;
   // The events counted since the last batch are written before the database closes.
   await siteCounts?.stop();
   await digest?.stop();

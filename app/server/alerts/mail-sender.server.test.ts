@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { leadStore } from "../leads/store-lead.server";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -88,12 +89,11 @@ describe.each(testDatabases())("new-lead alerts on $name", (database) => {
   // Each lead a minute after the one before.
   let arrivals = 0;
   const deps = (): LeadDeps => ({
-    write: leadWrites(handle.db, { notify }),
+    store: leadStore(leadWrites(handle.db, { notify }), () => nudges++),
     now: () => new Date(Date.parse("2026-11-24T04:30:00.000Z") + arrivals++ * 60_000),
     schema,
     rateLimit: { max: 100, windowMs: 60_000 },
     log: () => undefined,
-    alertsQueued: () => nudges++,
   });
   const keep: Mailer = (mail) => {
     sent.push(mail);
@@ -305,7 +305,7 @@ describe("new-lead alerts through a real SMTP server and the outbox", () => {
   });
 
   const deps = (): LeadDeps => ({
-    write: leadWrites(handle.db, { notify: ["owner@example.in"] }),
+    store: leadStore(leadWrites(handle.db, { notify: ["owner@example.in"] })),
     now: () => new Date(),
     schema,
     rateLimit: { max: 100, windowMs: 60_000 },

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { leadStore } from "./store-lead.server";
 import { leadSchema } from "~/lib/lead-schema";
 import type { DbHandle } from "../db/connect.server";
 import { groupCommit } from "../db/group-commit.server";
@@ -23,7 +24,7 @@ describe.each(testDatabases())("createLead from two servers on $name", (database
   });
 
   const server = (handle: DbHandle): LeadDeps => ({
-    write: groupCommit(handle.db),
+    store: leadStore(groupCommit(handle.db)),
     now: () => new Date(),
     schema,
     rateLimit: { max: 1000, windowMs: 60_000 },

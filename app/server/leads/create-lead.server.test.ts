@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { leadStore } from "./store-lead.server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadSchema } from "~/lib/lead-schema";
 import { groupCommit } from "../db/group-commit.server";
@@ -27,7 +28,7 @@ describe.each(testDatabases())("createLead on $name", (database) => {
     clock = new Date("2026-11-21T10:00:00.000Z");
     logs = [];
     deps = {
-      write: groupCommit(handle.db),
+      store: leadStore(groupCommit(handle.db)),
       now: () => clock,
       schema,
       rateLimit: { max: 3, windowMs: 10 * 60_000 },

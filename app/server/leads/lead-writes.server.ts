@@ -3,6 +3,7 @@ import { alertMembers, alertRecipients } from "../alerts/alert-recipients.server
 import { queueLeadAlerts } from "../alerts/mail-queue.server";
 import { groupCommit, type WriteRunner } from "../db/group-commit.server";
 import type { Database } from "../db/schema.server";
+import type { getConfig } from "../site.server";
 import { indexNewLeads } from "./search-index.server";
 
 /** What a lead write that stored a new lead tells its batch: whom its alert may go to. */
@@ -38,3 +39,7 @@ export function leadWrites(db: Kysely<Database>, alerts?: { notify: readonly str
     },
   });
 }
+
+/** The server's lead writes: their alerts go to NOTIFY_EMAIL, by default the business's own address. */
+export const serverLeadWrites = (db: Kysely<Database>, { env, site }: ReturnType<typeof getConfig>) =>
+  leadWrites(db, { notify: env.NOTIFY_EMAIL ?? [site.business.email] });

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { leadStore } from "./store-lead.server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadSchema } from "~/lib/lead-schema";
 import { testDatabases } from "../../../tests/support/test-database";
@@ -18,7 +19,7 @@ describe.each(testDatabases())("lead search as leads come and change on $name", 
   beforeEach(async () => {
     handle = await database.open();
     deps = {
-      write: leadWrites(handle.db),
+      store: leadStore(leadWrites(handle.db)),
       now: () => new Date("2026-11-24T05:00:00.000Z"),
       schema,
       rateLimit: { max: 100, windowMs: 60_000 },
