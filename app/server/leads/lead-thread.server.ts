@@ -74,7 +74,7 @@ export function leadThread({ url, fallback, log, stopWaitMs = 8_000 }: LeadThrea
   return {
     store,
     /** Something was queued to send (a digest, a report): the sender sends it shortly. */
-    nudge() {
+    nudge: () => {
       if (failed) fallback.sender.nudge();
       else worker.postMessage({ type: "nudge" } satisfies ToLeadThread);
     },
