@@ -5,6 +5,7 @@
 // write lock on the serving thread.
 import { parentPort } from "node:worker_threads";
 import { mailSender } from "~/server/alerts/mail-sender.server";
+import { leaveCheckpointsToOthers } from "~/server/db/checkpoint.server";
 import { openDatabase } from "~/server/db/connect.server";
 import type { FromLeadThread, ToLeadThread } from "~/server/leads/lead-thread.server";
 import { serverLeadWrites } from "~/server/leads/lead-writes.server";
@@ -18,7 +19,9 @@ if (!port) throw new Error("lead-writer-worker.js runs as the server's lead writ
 
 const config = getConfig();
 // The server opened and migrated the database before starting this thread.
-const opened = openDatabase(config.env.DATABASE_URL).then((database) => {
+const opened = openDatabase(config.env.DATABASE_URL).then(async (database) => {
+  // The serving thread checkpoints the log (runtime.server.ts); commits here wait for its fsync only.
+  await leaveCheckpointsToOthers(database.db);
   const sender = mailSender({ db: database.db, mailer: serverMailer(config), site: config.site, log });
   sender.start();
   const store = leadStore(serverLeadWrites(database.db, config), () => sender.nudge());

@@ -10,6 +10,7 @@ import { serverMailer } from "./mail.server";
 import { startWeeklyReportSchedule, type WeeklyReportSchedule } from "./reports/weekly-schedule.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { type DbHandle, openDatabase } from "./db/connect.server";
+import { startCheckpoints } from "./db/checkpoint.server";
 import { inTransaction } from "./db/group-commit.server";
 import type { LeadDeps } from "./leads/create-lead.server";
 import { toE164 } from "./leads/phone.server";
@@ -34,6 +35,7 @@ export type Runtime = {
 
 let services: Promise<Runtime> | undefined;
 let leadWriter: ReturnType<typeof leadThread> | undefined;
+let checkpoints: ReturnType<typeof startCheckpoints> | undefined;
 let digest: DigestSchedule | undefined;
 let weeklyReport: WeeklyReportSchedule | undefined;
 
@@ -93,7 +95,8 @@ async function open(): Promise<Runtime> {
   // With the lead writer thread, enquiries are stored and the mail queue sent there.
   leadWriter =
     leadThreadScript && leadThread({ url: leadThreadScript, fallback: { store: writes, sender }, log });
-  if (!leadWriter) sender.start();
+  if (leadWriter) checkpoints = startCheckpoints(database.db, log);
+  else sender.start();
   const queued = leadWriter?.nudge ?? (() => sender.nudge());
   if (scheduleDigest) {
     digest = startDigestSchedule({ db: database.db, site, digestTime: env.DIGEST_TIME, now, queued, log });
@@ -142,6 +145,8 @@ export async function closeRuntime(): Promise<void> {
   // Every enquiry already acknowledged is committed; those still being stored finish first.
   await leadWriter?.stop();
   leadWriter = undefined;
+  await checkpoints?.stop();
+  checkpoints = undefined;
   // The events counted since the last batch are written before the database closes.
   await siteCounts?.stop();
   await digest?.stop();

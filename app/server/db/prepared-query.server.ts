@@ -29,7 +29,7 @@ export function preparedQuery<V extends Record<string, unknown>, R>(
     return { query, slots };
   }
 
-  return (db: Kysely<Database>, values: V): Promise<QueryResult<R>> => {
+  return async (db: Kysely<Database>, values: V): Promise<QueryResult<R>> => {
     const names = Object.keys(values);
     const key = `${isSqlite(db) ? "sqlite" : "postgres"}:${names.join(",")}`;
     let entry = prepared.get(key);
@@ -42,6 +42,6 @@ export function preparedQuery<V extends Record<string, unknown>, R>(
       const slot = slots[index];
       return slot === undefined ? parameter : (values[slot] ?? null);
     });
-    return db.executeQuery<R>({ ...query, parameters });
+    return await db.executeQuery<R>({ ...query, parameters });
   };
 }

@@ -65,6 +65,7 @@ export function leadThread({ url, fallback, log, stopWaitMs = 8_000 }: LeadThrea
 
   const store: LeadStore = (toStore: LeadToStore) => {
     if (failed) return fallback.store(toStore);
+    if (stopping) return Promise.reject(new Error("the server is stopping"));
     const id = nextId++;
     return new Promise<StoreResult>((resolve, reject) => {
       waiting.set(id, { resolve, reject });
@@ -87,6 +88,9 @@ export function leadThread({ url, fallback, log, stopWaitMs = 8_000 }: LeadThrea
         await Promise.race([stopped, waited]);
       }
       await worker.terminate();
+      // A thread that did not finish in time stored these or not: their visitors are told to try again.
+      for (const { reject } of waiting.values()) reject(new Error("the lead writer thread was stopped"));
+      waiting.clear();
     },
   };
 }
