@@ -27,6 +27,12 @@ const opened = openDatabase(config.env.DATABASE_URL).then(async (database) => {
   const store = leadStore(serverLeadWrites(database.db, config), () => sender.nudge());
   return { database, sender, store };
 });
+// A thread without its database is of no use: it ends, and the serving thread takes over its work.
+opened.catch((error: unknown) =>
+  setImmediate(() => {
+    throw error;
+  }),
+);
 const inFlight = new Set<Promise<void>>();
 const answer = (message: FromLeadThread) => port.postMessage(message);
 

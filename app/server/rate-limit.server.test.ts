@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { leadStore } from "./leads/store-lead.server";
 import { leadSchema } from "~/lib/lead-schema";
 import { testDatabases } from "../../tests/support/test-database";
 import { groupCommit } from "./db/group-commit.server";
 import { createLead } from "./leads/create-lead.server";
+import { leadStore } from "./leads/store-lead.server";
 import { hitRateLimit, parseRateLimit, pruneRateLimits } from "./rate-limit.server";
 
 describe("parseRateLimit", () => {

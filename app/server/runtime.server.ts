@@ -1,5 +1,4 @@
 import { join } from "node:path";
-import { leadStore } from "./leads/store-lead.server";
 import { leadSchemaFor } from "~/lib/lead-schema";
 import { authSecret } from "./auth/auth-secret.server";
 import { type Auth, createAuth } from "./auth/better-auth.server";
@@ -17,6 +16,7 @@ import { toE164 } from "./leads/phone.server";
 import { scheduleRetention } from "./leads/retention.server";
 import { serverLeadWrites } from "./leads/lead-writes.server";
 import { leadThread } from "./leads/lead-thread.server";
+import { leadStore } from "./leads/store-lead.server";
 import { indexNewLeads } from "./leads/search-index.server";
 import { log } from "./log.server";
 import { getConfig } from "./site.server";

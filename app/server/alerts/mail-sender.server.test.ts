@@ -1,5 +1,4 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { leadStore } from "../leads/store-lead.server";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,6 +8,7 @@ import { leadSchema } from "~/lib/lead-schema";
 import { deskUser, insertAccounts } from "../../../tests/support/desk-users";
 import { testDatabases } from "../../../tests/support/test-database";
 import { leadWrites } from "../leads/lead-writes.server";
+import { leadStore } from "../leads/store-lead.server";
 import { parseEnv } from "../env.server";
 import { createLead, type LeadDeps } from "../leads/create-lead.server";
 import { createMailer, type Mail, type Mailer } from "../mail.server";

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { leadStore } from "./store-lead.server";
 import { leadSchema } from "~/lib/lead-schema";
 import type { DbHandle } from "../db/connect.server";
 import { groupCommit } from "../db/group-commit.server";
 import { testDatabases } from "../../../tests/support/test-database";
 import { createLead, type LeadDeps } from "./create-lead.server";
+import { leadStore } from "./store-lead.server";
 
 // Several servers on one database: the same phone and service sent to all of them at once is
 // still one lead, because the check and the insert take turns in the database itself.

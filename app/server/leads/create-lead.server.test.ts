@@ -1,5 +1,4 @@
 import { sql } from "kysely";
-import { leadStore } from "./store-lead.server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadSchema } from "~/lib/lead-schema";
 import { groupCommit } from "../db/group-commit.server";
@@ -8,6 +7,7 @@ import { testDatabases } from "../../../tests/support/test-database";
 import { honeypotField } from "~/lib/lead-form-config";
 import { createLead, type LeadDeps } from "./create-lead.server";
 import { toE164 } from "./phone.server";
+import { leadStore } from "./store-lead.server";
 
 const services = ["Modular Kitchen Fitting", "Wardrobe Installation"];
 const schema = leadSchema({ services, areas: ["Koramangala"], readPhone: toE164 });

@@ -1,5 +1,4 @@
 import { sql } from "kysely";
-import { leadStore } from "./store-lead.server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadSchema } from "~/lib/lead-schema";
 import { testDatabases } from "../../../tests/support/test-database";
@@ -9,6 +8,7 @@ import { createLead, type LeadDeps } from "./create-lead.server";
 import { listLeads } from "./desk.server";
 import { toE164 } from "./phone.server";
 import { indexNewLeads } from "./search-index.server";
+import { leadStore } from "./store-lead.server";
 
 const schema = leadSchema({ services: ["Wardrobe Installation"], areas: [], readPhone: toE164 });
 const owner = { id: "user-owner", email: "owner@example.in", role: "admin" as const };
