@@ -20,7 +20,7 @@ if (!port) throw new Error("lead-writer-worker.js runs as the server's lead writ
 const config = getConfig();
 // The server opened and migrated the database before starting this thread.
 const opened = openDatabase(config.env.DATABASE_URL).then(async (database) => {
-  // The serving thread checkpoints the log (runtime.server.ts); commits here wait for its fsync only.
+  // Another thread checkpoints the log (see runtime.server.ts): commits here wait for its own fsync only.
   await leaveCheckpointsToOthers(database.db);
   const sender = mailSender({ db: database.db, mailer: serverMailer(config), site: config.site, log });
   sender.start();

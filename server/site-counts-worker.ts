@@ -4,6 +4,7 @@
 import { readlinkSync } from "node:fs";
 import { constants, setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
+import { startCheckpoints } from "~/server/db/checkpoint.server";
 import { openDatabase } from "~/server/db/connect.server";
 import { log } from "~/server/log.server";
 import { getConfig } from "~/server/site.server";
@@ -33,14 +34,18 @@ const { env, site } = getConfig();
 const opened = openDatabase(env.DATABASE_URL).then((database) => ({
   database,
   work: countingThreadWork({ db: database.db, site, log }),
+  // The write-ahead log is moved into the database file from here, off the serving thread and off
+  // the lead writer thread, which leaves it to others (docs/decisions/0038).
+  checkpoints: startCheckpoints(database.db, log),
 }));
 // Messages are handled one after the other, in the order they were sent.
 let turn: Promise<void> = Promise.resolve();
 port.on("message", (message: ToCountingThread) => {
   turn = turn.then(async () => {
-    const { database, work } = await opened;
+    const { database, work, checkpoints } = await opened;
     const answer = await work(message);
     if (!answer) return;
+    await checkpoints.stop();
     await database.close();
     port.postMessage(answer);
   });

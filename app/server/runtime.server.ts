@@ -95,8 +95,10 @@ async function open(): Promise<Runtime> {
   // With the lead writer thread, enquiries are stored and the mail queue sent there.
   leadWriter =
     leadThreadScript && leadThread({ url: leadThreadScript, fallback: { store: writes, sender }, log });
-  if (leadWriter) checkpoints = startCheckpoints(database.db, log);
-  else sender.start();
+  if (!leadWriter) sender.start();
+  // The lead writer thread leaves checkpoints to others: the counting thread when there is one, else this one.
+  const countsOnThread = scheduleDigest && env.ANALYTICS && countingThreadScript !== undefined;
+  if (leadWriter && !countsOnThread) checkpoints = startCheckpoints(database.db, log);
   const queued = leadWriter?.nudge ?? (() => sender.nudge());
   if (scheduleDigest) {
     digest = startDigestSchedule({ db: database.db, site, digestTime: env.DIGEST_TIME, now, queued, log });
