@@ -41,10 +41,14 @@ const answeredRequest = (req: express.Request, status: number) => ({
   path: req.path,
   get query() {
     const at = req.originalUrl.indexOf("?");
-    return new URLSearchParams(at < 0 ? "" : req.originalUrl.slice(at + 1));
+    return at < 0 ? "" : req.originalUrl.slice(at + 1);
   },
   status,
-  header: (name: string) => req.get(name),
+  // Straight from Node's headers: the counted names are lower case, none of them a list.
+  header: (name: string) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value.join(", ") : value;
+  },
 });
 
 export async function createApp() {

@@ -25,7 +25,7 @@ function answered(
   const request: AnsweredRequest = {
     method,
     path,
-    query: new URLSearchParams(query),
+    query: query,
     status,
     header: (name) => headers[name.toLowerCase()],
   };

@@ -46,7 +46,7 @@ const received = () =>
 const visit = (path: string, method = "GET", status = 200): AnsweredRequest => ({
   method,
   path,
-  query: new URLSearchParams("utm_source=flyer"),
+  query: "utm_source=flyer",
   status,
   header: (name) => (name === "user-agent" ? chrome : undefined),
 });

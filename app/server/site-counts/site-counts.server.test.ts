@@ -26,7 +26,7 @@ function visit(path: string, headers: Record<string, string>, query = ""): Answe
   return {
     method: "GET",
     path,
-    query: new URLSearchParams(query),
+    query: query,
     status: 200,
     header: (name) => all[name.toLowerCase()],
   };

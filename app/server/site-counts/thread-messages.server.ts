@@ -60,7 +60,7 @@ function line(fields: (string | number)[], header: AnsweredRequest["header"]): s
 
 export const answeredLine = (request: AnsweredRequest, address: string, at: Date) =>
   line(
-    ["a", at.getTime(), request.method, request.path, request.query.toString(), request.status, address],
+    ["a", at.getTime(), request.method, request.path, request.query, request.status, address],
     request.header,
   );
 
@@ -104,7 +104,7 @@ export const headerReader =
 export const answeredRequestOf = (message: Extract<CountMessage, { type: "answered" }>): AnsweredRequest => ({
   method: message.method,
   path: message.path,
-  query: new URLSearchParams(message.query),
+  query: message.query,
   status: message.status,
   header: headerReader(message.headers),
 });

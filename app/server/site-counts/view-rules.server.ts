@@ -8,8 +8,8 @@ export type AnsweredRequest = {
   method: string;
   /** The path, without the query. */
   path: string;
-  /** The URL's query (utm_* tags). */
-  query: URLSearchParams;
+  /** The URL's query as sent, without "?" (where the utm_* tags are). */
+  query: string;
   status: number;
   header: (name: string) => string | undefined;
 };
@@ -96,10 +96,11 @@ export type Source = {
 export function sourceOf(request: AnsweredRequest, ownHosts: readonly string[]): Source {
   const referrer = request.header("referer");
   const groups = ownHosts.map((host) => referrerGroup(referrer, host));
+  const query = new URLSearchParams(request.query);
   return {
     referrerGroup: groups.includes("direct") ? "direct" : (groups[0] ?? referrerGroup(referrer)),
-    utmSource: tag(request.query, "utm_source"),
-    utmMedium: tag(request.query, "utm_medium"),
-    utmCampaign: tag(request.query, "utm_campaign"),
+    utmSource: tag(query, "utm_source"),
+    utmMedium: tag(query, "utm_medium"),
+    utmCampaign: tag(query, "utm_campaign"),
   };
 }
