@@ -94,15 +94,24 @@ console.log(
 );
 if (!equal || acknowledged.size === 0) process.exitCode = 1;
 
+/** CPU time (µs) in a /proc stat line: utime + stime, in clock ticks of 10 ms. */
+const cpuOfStat = (/** @type {string} */ stat) => {
+  const fields = stat.split(") ")[1]?.split(" ") ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
+};
+
 /**
- * CPU time (µs) the server's main thread, the one that serves pages, has used so far: Linux only
- * (the thread's own line in /proc), undefined elsewhere. Counting's own thread is not in it.
+ * CPU time (µs) the server has used so far: `main`, its main thread, the one that serves pages, and
+ * `all`, every thread of it (counting's and the lead writer's too). Linux only (/proc), undefined
+ * elsewhere.
  * @param {number | undefined} pid
  */
-function mainThreadCpuUs(pid) {
+function serverCpuUs(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // utime + stime, in clock ticks of 10 ms
+    return {
+      main: cpuOfStat(readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8")),
+      all: cpuOfStat(readFileSync(`/proc/${pid}/stat`, "utf8")),
+    };
   } catch {
     return undefined;
   }
@@ -126,7 +135,7 @@ async function pageThroughput(analytics) {
   let result;
   let cpuUs;
   try {
-    const cpuBefore = mainThreadCpuUs(child.pid);
+    const cpuBefore = serverCpuUs(child.pid);
     result = await autocannon({
       url: base,
       duration: throughputSeconds,
@@ -134,8 +143,9 @@ async function pageThroughput(analytics) {
       headers: { "accept-encoding": "br, gzip", "user-agent": browser },
       requests: ["/", "/services", "/about", "/contact"].map((path) => ({ method: "GET", path })),
     });
-    const cpuAfter = mainThreadCpuUs(child.pid);
-    if (cpuBefore !== undefined && cpuAfter !== undefined) cpuUs = cpuAfter - cpuBefore;
+    const cpuAfter = serverCpuUs(child.pid);
+    if (cpuBefore && cpuAfter)
+      cpuUs = { main: cpuAfter.main - cpuBefore.main, all: cpuAfter.all - cpuBefore.all };
   } finally {
     await stopServer(child); // the stop path writes the views still in memory
   }
@@ -146,21 +156,26 @@ async function pageThroughput(analytics) {
     analytics,
     "req/s": Math.round(result.requests.average),
     "p99 ms": result.latency.p99,
-    "main thread µs/page": cpuUs === undefined ? "-" : Math.round(cpuUs / result.requests.total),
+    "main thread µs/page": cpuUs === undefined ? "-" : Math.round(cpuUs.main / result.requests.total),
+    "all threads µs/page": cpuUs === undefined ? "-" : Math.round(cpuUs.all / result.requests.total),
     "views stored": views,
   };
 }
 
-// One after the other, on the same machine, in pairs (off, on): a drift in the machine's load weighs
-// on both runs of a pair alike, and the median of the pairs' differences is the figure to quote.
-const pairs = Number(process.env.LOAD_THROUGHPUT_PAIRS ?? 3);
+// One after the other, on the same machine, in pairs: a drift in the machine's load weighs on both
+// runs of a pair alike, and the median of the pairs' differences is the figure to quote. Every other
+// pair runs counting on first, so a machine that slows (or speeds up) through the runs favours
+// neither.
+const pairs = Number(process.env.LOAD_THROUGHPUT_PAIRS ?? 4);
 /** @type {Awaited<ReturnType<typeof pageThroughput>>[]} */
 const runs = [];
 /** @type {number[]} */
 const differences = [];
 for (let pair = 0; pair < pairs; pair++) {
-  const off = await pageThroughput("off");
-  const on = await pageThroughput("on");
+  const offFirst = pair % 2 === 0;
+  const first = await pageThroughput(offFirst ? "off" : "on");
+  const second = await pageThroughput(offFirst ? "on" : "off");
+  const [off, on] = offFirst ? [first, second] : [second, first];
   runs.push(off, on);
   differences.push(((off["req/s"] - on["req/s"]) / off["req/s"]) * 100);
 }
@@ -170,16 +185,21 @@ const mean = (/** @type {"on" | "off"} */ analytics) => {
 };
 console.log(`\nPublic pages at full speed, ${throughputSeconds}s a run, counting off and on (ANALYTICS):`);
 console.table(runs);
-/** @param {"on" | "off"} analytics */
-const cpuOf = (analytics) => {
+/**
+ * The mean of a CPU column over the runs with counting `analytics`.
+ * @param {"on" | "off"} analytics
+ * @param {"main thread µs/page" | "all threads µs/page"} column
+ */
+const cpuOf = (analytics, column) => {
   const figures = runs.flatMap((run) =>
-    run.analytics === analytics && typeof run["main thread µs/page"] === "number"
-      ? [run["main thread µs/page"]]
-      : [],
+    run.analytics === analytics && typeof run[column] === "number" ? [run[column]] : [],
   );
   return figures.length ? Math.round(figures.reduce((sum, us) => sum + us, 0) / figures.length) : undefined;
 };
-const median = [...differences].sort((a, b) => a - b)[Math.floor(differences.length / 2)] ?? 0;
+const sorted = [...differences].sort((a, b) => a - b);
+const middle = Math.floor(sorted.length / 2);
+const median =
+  sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 /** @param {number} difference */
 const said = (difference) =>
   `${difference >= 0 ? "" : "+"}${Math.abs(difference).toFixed(1)}% ${difference >= 0 ? "slower" : "faster"}`;
@@ -187,10 +207,14 @@ console.log(
   `pages/s with counting off ${Math.round(mean("off"))}, on ${Math.round(mean("on"))}; ` +
     `pair by pair ${differences.map(said).join(", ")}: median ${said(median)} with counting (target: under 10% slower)`,
 );
-const [cpuOff, cpuOn] = [cpuOf("off"), cpuOf("on")];
-if (cpuOff !== undefined && cpuOn !== undefined) {
+/** @param {"main thread µs/page" | "all threads µs/page"} column @param {string} what */
+const cpuLine = (column, what) => {
+  const [off, on] = [cpuOf("off", column), cpuOf("on", column)];
+  if (off === undefined || on === undefined) return;
   console.log(
-    `the page-serving thread's CPU a page: ${cpuOff} µs with counting off, ${cpuOn} µs on ` +
-      `(${(((cpuOn - cpuOff) / cpuOff) * 100).toFixed(1)}% more); the load generator shares this machine's processors`,
+    `${what}: ${off} µs a page with counting off, ${on} µs on (${(((on - off) / off) * 100).toFixed(1)}% more)`,
   );
-}
+};
+cpuLine("main thread µs/page", "the page-serving thread's CPU");
+cpuLine("all threads µs/page", "the whole server's CPU, counting's thread included");
+console.log("(the load generator shares this machine's processors)");

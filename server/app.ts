@@ -35,21 +35,24 @@ const clientAddressFor = (trustProxy: boolean) => (req: IncomingMessage) =>
     req.socket.remoteAddress,
   );
 
-/** What a request gives the counting: read lazily, only for a page it counts. */
-const answeredRequest = (req: express.Request, status: number) => ({
-  method: req.method,
-  path: req.path,
-  get query() {
-    const at = req.originalUrl.indexOf("?");
-    return at < 0 ? "" : req.originalUrl.slice(at + 1);
-  },
-  status,
-  // Straight from Node's headers: the counted names are lower case, none of them a list.
-  header: (name: string) => {
-    const value = req.headers[name];
-    return Array.isArray(value) ? value.join(", ") : value;
-  },
-});
+/**
+ * What a request gives the counting. A plain object: one with a getter, made for every page, kept
+ * each request's objects alive past the next garbage collection (docs/decisions/0039).
+ */
+const answeredRequest = (req: express.Request, status: number) => {
+  const at = req.originalUrl.indexOf("?");
+  return {
+    method: req.method,
+    path: req.path,
+    query: at < 0 ? "" : req.originalUrl.slice(at + 1),
+    status,
+    // Straight from Node's headers: the counted names are lower case, none of them a list.
+    header: (name: string) => {
+      const value = req.headers[name];
+      return Array.isArray(value) ? value.join(", ") : value;
+    },
+  };
+};
 
 export async function createApp() {
   const { env, site } = getConfig();

@@ -1,6 +1,7 @@
 // The server's counting thread (docs/decisions/0037), bundled beside it as
 // build/server/site-counts-worker.js: counts and writes the page views and contact clicks the main
 // thread hands over, on its own connection to the server's database.
+import { execFileSync } from "node:child_process";
 import { readlinkSync } from "node:fs";
 import { constants, setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
@@ -15,16 +16,26 @@ const port = parentPort;
 if (!port) throw new Error("site-counts-worker.js runs as the server's counting thread only");
 
 /**
- * Counting yields to serving: when both want the processor, the pages go first and the counts catch
- * up after. On Linux a thread's priority is its own (named by its id in /proc/thread-self); elsewhere
- * the thread keeps the server's.
+ * Counting yields to serving: when both want a processor, the pages go first and the counts catch
+ * up after. On Linux the thread runs as an idle task (SCHED_IDLE, set with util-linux's chrt, as
+ * Node has no call for it), which the kernel runs only on a processor nothing else wants and stops
+ * at once for a thread that does; without chrt it runs at the lowest nice level, which only gives
+ * it a smaller share. A thread's own id is in /proc/thread-self. Elsewhere the thread keeps the
+ * server's priority. (docs/decisions/0039-counting-runs-idle.md)
  */
 function yieldToServing() {
+  let threadId: number;
   try {
-    const threadId = Number(readlinkSync("/proc/thread-self").split("/").pop());
-    if (Number.isInteger(threadId)) setPriority(threadId, constants.priority.PRIORITY_LOW);
+    threadId = Number(readlinkSync("/proc/thread-self").split("/").pop());
+    if (!Number.isInteger(threadId)) return;
+    setPriority(threadId, constants.priority.PRIORITY_LOW);
   } catch {
-    // Not Linux: the thread runs at the server's priority.
+    return; // Not Linux: the thread runs at the server's priority.
+  }
+  try {
+    execFileSync("chrt", ["--idle", "--pid", "0", String(threadId)], { stdio: "ignore", timeout: 5_000 });
+  } catch {
+    // No chrt here: the lowest nice level it is.
   }
 }
 yieldToServing();
@@ -44,9 +55,10 @@ port.on("message", (message: ToCountingThread) => {
   turn = turn.then(async () => {
     const { database, work, checkpoints } = await opened;
     const answer = await work(message);
-    if (!answer) return;
-    await checkpoints.stop();
-    await database.close();
+    if (answer.type === "stopped") {
+      await checkpoints.stop();
+      await database.close();
+    }
     port.postMessage(answer);
   });
 });

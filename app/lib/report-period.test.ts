@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chartWeekStarts, isoWeek, parsePeriod, reportPeriodSchema, weekStart } from "./report-period";
+import { chartWeekStarts, istDay, isoWeek, parsePeriod, reportPeriodSchema, weekStart } from "./report-period";
 
 // The one schema for a report's period: the page, its CSV downloads and GET /api/reports read it.
 
@@ -65,5 +65,22 @@ describe("the report period", () => {
     expect(isoWeek("2026-11-23")).toBe("2026-W48");
     expect(isoWeek("2026-12-28")).toBe("2026-W53");
     expect(isoWeek("2027-01-04")).toBe("2027-W01");
+  });
+});
+
+describe("the IST day of an instant", () => {
+  it("turns at midnight in India (18:30 UTC), asked in any order", () => {
+    const instants = [
+      ["2026-11-25T18:29:59.999Z", "2026-11-25"],
+      ["2026-11-25T18:30:00.000Z", "2026-11-26"],
+      ["2026-11-26T18:29:59.999Z", "2026-11-26"],
+      ["2026-11-26T18:30:00.000Z", "2026-11-27"],
+      ["2026-11-25T18:29:59.999Z", "2026-11-25"],
+      ["2026-11-26T04:30:00.000Z", "2026-11-26"],
+      ["1969-12-31T18:30:00.000Z", "1970-01-01"],
+      ["1969-12-31T18:29:59.999Z", "1969-12-31"],
+      ["2026-11-26T04:30:00.000Z", "2026-11-26"],
+    ] as const;
+    expect(instants.map(([at]) => istDay(new Date(at)))).toEqual(instants.map(([, day]) => day));
   });
 });

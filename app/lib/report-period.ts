@@ -15,8 +15,21 @@ export const maxPeriodDays = 366;
 /** How many weeks the weekly charts show, ending with the week that holds the period's last day. */
 export const chartWeeks = 12;
 
-/** The IST day holding an instant, as YYYY-MM-DD. */
-export const istDay = (at: Date) => new Date(at.getTime() + istOffsetMs).toISOString().slice(0, 10);
+/** The last day `istDay` gave, and when it began (ms since the epoch): the counting asks in order. */
+let lastDay = { day: "", from: 0 };
+
+/** The IST day holding an instant, as YYYY-MM-DD (India has no daylight saving: always UTC+05:30). */
+export function istDay(at: Date): string {
+  const ms = at.getTime();
+  if (!(ms >= lastDay.from && ms < lastDay.from + dayMs)) {
+    const local = ms + istOffsetMs;
+    lastDay = {
+      day: new Date(local).toISOString().slice(0, 10),
+      from: Math.floor(local / dayMs) * dayMs - istOffsetMs,
+    };
+  }
+  return lastDay.day;
+}
 
 /** The day `n` days after `day` (before, for a negative `n`). */
 export const addDays = (day: string, n: number) =>

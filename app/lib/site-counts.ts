@@ -27,9 +27,12 @@ const groupsByHost: readonly (readonly [ReferrerGroup, RegExp])[] = [
 
 /**
  * The group of a referrer (a URL, or a bare host): "direct" when there is none or it is this site
- * itself (`ownHost`), "other" for any other site.
+ * itself (any of `ownHosts`), "other" for any other site.
  */
-export function referrerGroup(referrer: string | null | undefined, ownHost?: string): ReferrerGroup {
+export function referrerGroup(
+  referrer: string | null | undefined,
+  ownHosts?: string | readonly string[],
+): ReferrerGroup {
   if (!referrer) return "direct";
   let host: string;
   try {
@@ -37,7 +40,8 @@ export function referrerGroup(referrer: string | null | undefined, ownHost?: str
   } catch {
     return "other";
   }
-  if (ownHost && host === ownHost.toLowerCase()) return "direct";
+  const own = typeof ownHosts === "string" ? [ownHosts] : (ownHosts ?? []);
+  if (own.some((ownHost) => host === ownHost.toLowerCase())) return "direct";
   // Android apps send the app's package as the referrer, e.g. android-app://com.whatsapp/.
   if (host === "com.whatsapp") return "whatsapp";
   if (host === "com.google.android.googlequicksearchbox" || host === "com.google.android.gm") return "google";

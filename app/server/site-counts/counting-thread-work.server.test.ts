@@ -69,7 +69,7 @@ describe.each(testDatabases())("the counting thread's work on $name", (database)
     ];
     expect(events.slice(-2)[0]).toBeUndefined();
     const lines = events.filter((line) => line !== undefined).join("\n");
-    expect(await work({ type: "events", lines })).toBeUndefined();
+    expect(await work({ type: "events", lines })).toEqual({ type: "counted" });
     expect(await work({ type: "stop" })).toEqual({ type: "stopped" });
     const rows = await stored();
     expect(

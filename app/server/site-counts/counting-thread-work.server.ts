@@ -15,7 +15,7 @@ import { siteCountWriter } from "./writer.server";
 /**
  * The counting thread's work: the server's counter and writer, fed the events the main thread
  * sends. Each event keeps the time the main thread answered it. Answers "stopped" to a stop once
- * every event it was sent is written.
+ * every event it was sent is written, and "counted" to each message of events once it has read it.
  */
 export function countingThreadWork({ db, site, log }: { db: Db; site: Site; log: Log }) {
   const writer = siteCountWriter({ db, log });
@@ -27,7 +27,7 @@ export function countingThreadWork({ db, site, log }: { db: Db; site: Site; log:
     publicPaths: new Set(marketingPaths(site)),
     publicHost: new URL(site.publicUrl).hostname,
   });
-  return async (message: ToCountingThread): Promise<FromCountingThread | undefined> => {
+  return async (message: ToCountingThread): Promise<FromCountingThread> => {
     if (message.type === "stop") {
       await writer.stop();
       return { type: "stopped" };
@@ -37,6 +37,6 @@ export function countingThreadWork({ db, site, log }: { db: Db; site: Site; log:
       if (event.type === "answered") counter.answered(answeredRequestOf(event), event.address);
       else counter.clicked(event.kind, event.path, headerReader(event.headers));
     }
-    return undefined;
+    return { type: "counted" };
   };
 }

@@ -16,22 +16,33 @@ const publicPaths = new Set(["/", "/services"]);
 const at = new Date("2026-11-26T04:30:00Z");
 
 let dir = "";
-/** A stand-in thread that writes every message it gets to `file`, and answers a stop once it has. */
+/**
+ * A stand-in thread that writes every message it gets to a file, answers each message of events
+ * "counted", and a stop "stopped".
+ */
 let recorder: URL;
+/** A stand-in thread that falls behind: it records messages but never says it has read one. */
+let stalled: URL;
 /** A stand-in thread that fails as it starts, as one that cannot open the database does. */
 let failing: URL;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "counting-thread-"));
-  recorder = pathToFileURL(join(dir, "recorder.mjs"));
-  writeFileSync(
-    recorder,
-    `import { appendFileSync } from "node:fs";
-     import { parentPort } from "node:worker_threads";
-     parentPort.on("message", (message) => {
-       appendFileSync(${JSON.stringify(join(dir, "received.jsonl"))}, JSON.stringify(message) + "\\n");
-       if (message.type === "stop") parentPort.postMessage({ type: "stopped" });
-     });`,
-  );
+  const standIn = (name: string, answerEvents: boolean) => {
+    const url = pathToFileURL(join(dir, name));
+    writeFileSync(
+      url,
+      `import { appendFileSync } from "node:fs";
+       import { parentPort } from "node:worker_threads";
+       parentPort.on("message", (message) => {
+         appendFileSync(${JSON.stringify(join(dir, "received.jsonl"))}, JSON.stringify(message) + "\\n");
+         if (message.type === "stop") parentPort.postMessage({ type: "stopped" });
+         else if (${answerEvents}) parentPort.postMessage({ type: "counted" });
+       });`,
+    );
+    return url;
+  };
+  recorder = standIn("recorder.mjs", true);
+  stalled = standIn("stalled.mjs", false);
   failing = pathToFileURL(join(dir, "failing.mjs"));
   writeFileSync(failing, `throw new Error("cannot open the database file /nowhere/app.db");`);
 });
@@ -84,6 +95,41 @@ describe("the page-serving thread's side of the counting", () => {
     const events = batches.flat();
     expect(events[0]).toMatchObject({ at: at.getTime(), query: "utm_source=flyer", address: "203.0.113.7" });
     expect(logged).toEqual([]);
+  });
+
+  it("drops what a thread that falls behind has not read past the backlog allowed, and says how many", async () => {
+    const options = { publicPaths, now: () => at, everyMs: 3_600_000, batchSize: 1, maxBacklog: 3 };
+    const run = async (url: URL) => {
+      rmSync(join(dir, "received.jsonl"), { force: true });
+      const logged: { msg: string; fields: Record<string, unknown> }[] = [];
+      const counting = countingThread({
+        url,
+        ...options,
+        log: (_level, msg, fields) => void logged.push({ msg, fields }),
+      });
+      for (let visitor = 1; visitor <= 5; visitor++) {
+        counting.counter.answered(visit("/"), `203.0.113.${visitor}`);
+        // Each message is handed over at once (a batch of one); let the thread answer it.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await counting.stop();
+      const addresses = received()
+        .filter((message) => message.type === "events")
+        .flatMap((message) =>
+          eventsOf(message.lines!).map((event) => (event.type === "answered" ? event.address : "")),
+        );
+      return { addresses, logged };
+    };
+
+    const behind = await run(stalled);
+    expect(behind.addresses).toEqual(["203.0.113.1", "203.0.113.2", "203.0.113.3"]);
+    expect(behind.logged).toEqual([
+      { msg: "site_counts_dropped", fields: { events: 2, reason: "the counting thread is behind" } },
+    ]);
+
+    const keepingUp = await run(recorder);
+    expect(keepingUp.addresses).toHaveLength(5);
+    expect(keepingUp.logged).toEqual([]);
   });
 
   it("logs a thread that fails once, counts nothing more, and still stops", async () => {

@@ -22,6 +22,12 @@ export type CountingThreadOptions = {
   batchSize?: number;
   /** How long the stop path waits for the thread to write what it holds. */
   stopWaitMs?: number;
+  /**
+   * Past this many events handed over and not yet read by the thread (it only runs on a processor
+   * the serving leaves free, and a server kept busy for long leaves none), new ones are dropped, not
+   * kept: counts are worth less than the server's memory.
+   */
+  maxBacklog?: number;
 };
 
 /**
@@ -31,15 +37,28 @@ export type CountingThreadOptions = {
  * failure is logged once and the server goes on serving, counting nothing.
  */
 export function countingThread(options: CountingThreadOptions) {
-  const { publicPaths, now, log, everyMs = 200, batchSize = 256, stopWaitMs = 8_000 } = options;
+  const {
+    publicPaths,
+    now,
+    log,
+    everyMs = 200,
+    batchSize = 256,
+    stopWaitMs = 8_000,
+    maxBacklog = 100_000,
+  } = options;
   const worker = new Worker(options.url);
   worker.unref();
   /** The events gathered since the last hand-over, a line each. */
   let gathered: string[] = [];
   let failed = false;
+  /** How many events each message handed over and not yet read holds, oldest first, and their sum. */
+  const unread: number[] = [];
+  let backlog = 0;
+  let dropped = 0;
   const stopped = new Promise<void>((resolve) => {
     worker.on("message", (message: FromCountingThread) => {
       if (message.type === "stopped") resolve();
+      else backlog -= unread.shift() ?? 0;
     });
     worker.on("exit", () => resolve());
   });
@@ -52,13 +71,23 @@ export function countingThread(options: CountingThreadOptions) {
     if (!failed) worker.postMessage(message);
   };
   const handOver = () => {
+    if (dropped > 0) {
+      log("warn", "site_counts_dropped", { events: dropped, reason: "the counting thread is behind" });
+      dropped = 0;
+    }
     if (gathered.length === 0) return;
     post({ type: "events", lines: gathered.join("\n") });
+    unread.push(gathered.length);
+    backlog += gathered.length;
     gathered = [];
   };
   const timer = setInterval(handOver, everyMs).unref();
   const gather = (line: string | undefined) => {
     if (failed || line === undefined) return;
+    if (backlog + gathered.length >= maxBacklog) {
+      dropped++;
+      return;
+    }
     gathered.push(line);
     if (gathered.length >= batchSize) handOver();
   };

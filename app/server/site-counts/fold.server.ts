@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { Db } from "../db/connect.server";
 import { inTransaction } from "../db/group-commit.server";
 import type { Database } from "../db/schema.server";
-import { addDays, istDay } from "./days.server";
+import { addDays, istDay } from "~/lib/report-period";
 import { deletePastSalts } from "./visitor-salts.server";
 
 // Every finished IST day is folded into the daily totals, kept for good; the raw events are kept

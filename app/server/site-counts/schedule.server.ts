@@ -1,7 +1,7 @@
 import type { Clock } from "../clock.server";
 import type { Db } from "../db/connect.server";
 import { type Log, startPeriodicJob } from "../periodic-job.server";
-import { istDay } from "./days.server";
+import { istDay } from "~/lib/report-period";
 import { foldGraceMs, tidySiteCounts } from "./fold.server";
 
 export type SiteCountScheduleOptions = {

@@ -43,8 +43,11 @@ export type CountMessage =
  * site's own, and an event that has either anyway is left uncounted.
  */
 export type ToCountingThread = { type: "events"; lines: string } | { type: "stop" };
-/** From the counting thread, once everything it was sent is written. */
-export type FromCountingThread = { type: "stopped" };
+/**
+ * From the counting thread: "counted" once it has read an "events" message (they are read in the
+ * order they were sent), and "stopped" once everything it was sent is written.
+ */
+export type FromCountingThread = { type: "counted" } | { type: "stopped" };
 
 const field = "\0";
 const answeredFields = 7 + countedHeaders.length;

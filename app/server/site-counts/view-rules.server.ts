@@ -94,11 +94,13 @@ export type Source = {
  * referrer on one of `ownHosts` (the public address's, the one the request was sent to) is direct.
  */
 export function sourceOf(request: AnsweredRequest, ownHosts: readonly string[]): Source {
-  const referrer = request.header("referer");
-  const groups = ownHosts.map((host) => referrerGroup(referrer, host));
+  const group = referrerGroup(request.header("referer"), ownHosts);
+  // Most views carry no campaign tags: no need to parse their query.
+  if (!request.query.includes("utm"))
+    return { referrerGroup: group, utmSource: null, utmMedium: null, utmCampaign: null };
   const query = new URLSearchParams(request.query);
   return {
-    referrerGroup: groups.includes("direct") ? "direct" : (groups[0] ?? referrerGroup(referrer)),
+    referrerGroup: group,
     utmSource: tag(query, "utm_source"),
     utmMedium: tag(query, "utm_medium"),
     utmCampaign: tag(query, "utm_campaign"),

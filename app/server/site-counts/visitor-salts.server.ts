@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 import type { Db } from "../db/connect.server";
 
 // Visitors are told apart within one day, and never across days, without a cookie: a hash of the
@@ -31,4 +31,4 @@ export async function deletePastSalts(db: Db, today: string): Promise<number> {
 
 /** One visitor of one day; neither the address nor the user agent can be read back from it. */
 export const visitorHash = (salt: string, address: string, userAgent: string) =>
-  createHash("sha256").update(`${salt}\n${address}\n${userAgent}`).digest("base64url").slice(0, 22);
+  hash("sha256", `${salt}\n${address}\n${userAgent}`, "base64url").slice(0, 22);

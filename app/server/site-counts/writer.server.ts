@@ -5,7 +5,7 @@ import { type Kysely, sql } from "kysely";
 import { isSqlite } from "../db/dialect.server";
 import type { Database } from "../db/schema.server";
 import type { Log } from "../periodic-job.server";
-import { istDay } from "./days.server";
+import { istDay } from "~/lib/report-period";
 import type { Source } from "./view-rules.server";
 import { saltFor, visitorHash } from "./visitor-salts.server";
 
