@@ -13,7 +13,7 @@ import { closeRuntime, countOnThread, getRuntime, writeLeadsOnThread } from "~/s
 import { answerLeadPost } from "~/server/http/lead-api.server";
 import { getConfig } from "~/server/site.server";
 import { runningSampleDetails, warnAboutSampleDetails } from "~/server/profile/sample-details.server";
-import { renderPages, servePages } from "./page-cache";
+import { renderPages, type ServedPage, servePages } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
 import { errorHandler } from "./error-handler";
 import { eventRoutes } from "./event-routes";
@@ -36,23 +36,20 @@ const clientAddressFor = (trustProxy: boolean) => (req: IncomingMessage) =>
   );
 
 /**
- * What a request gives the counting. A plain object: one with a getter, made for every page, kept
- * each request's objects alive past the next garbage collection (docs/decisions/0039).
+ * What a page answered from memory gives the counting. A plain object: one with a getter, made for
+ * every page, kept each request's objects alive past the next garbage collection (docs/decisions/0039).
  */
-const answeredRequest = (req: express.Request, status: number) => {
-  const at = req.originalUrl.indexOf("?");
-  return {
-    method: req.method,
-    path: req.path,
-    query: at < 0 ? "" : req.originalUrl.slice(at + 1),
-    status,
-    // Straight from Node's headers: the counted names are lower case, none of them a list.
-    header: (name: string) => {
-      const value = req.headers[name];
-      return Array.isArray(value) ? value.join(", ") : value;
-    },
-  };
-};
+const answeredRequest = ({ req, method, path, query, status }: ServedPage) => ({
+  method,
+  path,
+  query,
+  status,
+  // Straight from Node's headers: the counted names are lower case, none of them a list.
+  header: (name: string) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value.join(", ") : value;
+  },
+});
 
 export async function createApp() {
   const { env, site } = getConfig();
@@ -81,15 +78,6 @@ export async function createApp() {
     site,
     clientAddress,
   });
-  // The public pages, from memory and precompressed, before the static files: a page is never a file,
-  // and looking for one on disk first cost a fifth of each page's time.
-  app.use(
-    servePages(
-      pages,
-      siteCounts &&
-        ((req, status) => siteCounts.counter.answered(answeredRequest(req, status), clientAddress(req))),
-    ),
-  );
   // On-the-fly compression of dynamic responses: brotli at its default quality (11) costs tens of
   // milliseconds a page; quality 5 is nearly as small for a fraction of the CPU. Cached pages are
   // precompressed at the highest quality once, at start.
@@ -122,7 +110,13 @@ export async function createApp() {
   app.use(errorHandler);
   // A visitor's lead is answered before Express sees the request (see lead-fast-path.ts).
   const leads = leadFastPath({ headers: securityHeaders, clientAddress, answer: answerLeadPost });
-  return { app, leads, env, site, pageCount: pages.size };
+  // So are the public pages, from memory and precompressed (see page-cache.ts).
+  const publicPages = servePages(
+    pages,
+    securityHeaders,
+    siteCounts && ((page) => siteCounts.counter.answered(answeredRequest(page), clientAddress(page.req))),
+  );
+  return { app, leads, publicPages, env, site, pageCount: pages.size };
 }
 
 /**
@@ -137,13 +131,13 @@ const connectionLimits = {
 };
 
 export async function start(): Promise<Server> {
-  const { app, leads, env, site, pageCount } = await createApp();
+  const { app, leads, publicPages, env, site, pageCount } = await createApp();
   // Once stopping, every answer closes its connection: a client that keeps one alive and busy
   // would otherwise still be served until the process exits.
   let stopping = false;
   const server = createServer(connectionLimits, (req, res) => {
     if (stopping) res.setHeader("Connection", "close");
-    if (!leads(req, res)) app(req, res);
+    if (!publicPages(req, res) && !leads(req, res)) app(req, res);
   });
   server.keepAliveTimeout = 5_000;
   await listen(server, env.PORT, env.HOST);

@@ -1,0 +1,116 @@
+import { request as httpRequest } from "node:http";
+import { gunzipSync } from "node:zlib";
+import express from "express";
+import { beforeAll, describe, expect, it } from "vitest";
+import { serveForTests } from "../tests/support/serve-app";
+import { renderPages, type ServedPage, servePages } from "./page-cache";
+
+// The public pages as Node's server answers them from memory, ahead of Express, over HTTP: the
+// page, its headers and encodings, a browser's cached copy, HEAD, what the counting is told, and
+// every request it must leave to Express.
+
+const html = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title></head><body>${"x".repeat(2000)}</body></html>`;
+let pages: Awaited<ReturnType<typeof renderPages>>;
+beforeAll(async () => {
+  pages = await renderPages(
+    (request) =>
+      Promise.resolve(
+        new Response(html(new URL(request.url).pathname), { headers: { "Content-Type": "text/html" } }),
+      ),
+    "https://www.example.in",
+    ["/", "/services"],
+  );
+});
+
+const served: Omit<ServedPage, "req">[] = [];
+const server = serveForTests(() => {
+  // The pages are rendered by then: beforeAll hooks run in the order they were declared.
+  const fast = servePages(
+    pages,
+    { "X-Frame-Options": "DENY" },
+    ({ req: _req, ...page }) => void served.push(page),
+  );
+  const app = express();
+  app.use((req, res, next) => (fast(req, res) ? undefined : next()));
+  app.use((_req, res) => void res.status(299).send("express"));
+  return app;
+});
+
+/** A raw request (fetch would decompress, and cannot send HEAD bodies or odd request targets). */
+function send(method: string, target: string, headers: Record<string, string> = {}) {
+  const { hostname, port } = new URL(server.base);
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, method, path: target, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("the public pages from memory", () => {
+  it("answers a page with its query, compressed as the browser accepts, with every header, and tells the counting", async () => {
+    served.length = 0;
+    const page = await send("GET", "/services/?utm_source=flyer", { "accept-encoding": "gzip" });
+    expect(page.status).toBe(200);
+    expect(gunzipSync(page.body).toString()).toBe(html("/services"));
+    expect(page.headers).toMatchObject({
+      "content-type": "text/html; charset=utf-8",
+      "content-encoding": "gzip",
+      "content-length": String(page.body.length),
+      "cache-control": "public, max-age=0, must-revalidate",
+      vary: "Accept-Encoding",
+      "x-frame-options": "DENY",
+    });
+    expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(page.headers.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(served).toEqual([{ method: "GET", path: "/services/", query: "utm_source=flyer", status: 200 }]);
+
+    const plain = await send("GET", "/");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(html("/"));
+    const brotli = await send("GET", "/", { "accept-encoding": "gzip, br" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+  });
+
+  it("answers a browser's cached copy 304 without a body, and HEAD with the headers only", async () => {
+    const { headers } = await send("GET", "/");
+    served.length = 0;
+    const cached = await send("GET", "/", { "if-none-match": String(headers.etag) });
+    expect(cached.status).toBe(304);
+    expect(cached.body.length).toBe(0);
+    const head = await send("HEAD", "/services");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers["content-length"])).toBeGreaterThan(2000);
+    expect(served).toEqual([
+      { method: "GET", path: "/", query: "", status: 304 },
+      { method: "HEAD", path: "/services", query: "", status: 200 },
+    ]);
+  });
+
+  it("leaves every other request to Express, untouched", async () => {
+    served.length = 0;
+    for (const [method, target] of [
+      ["POST", "/services"],
+      ["GET", "/nope"],
+      ["GET", "/services/extra"],
+      ["OPTIONS", "*"],
+      ["GET", "http://www.example.in/services"],
+    ] as const) {
+      const answer = await send(method, target);
+      expect(answer.status, `${method} ${target}`).toBe(299);
+      expect(answer.headers["x-frame-options"], `${method} ${target}`).toBeUndefined();
+    }
+    expect(served).toEqual([]);
+  });
+});
