@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
@@ -6,7 +6,19 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { ensureCurrentBuild, startServer } from "../tests/support/built-server";
 
 // The production server counts its pages on a thread of its own: the views it answered reach the
-// database, and those answered just before it is told to stop are written before it exits.
+// database, and those answered just before it is told to stop are written before it exits. On
+// Linux with util-linux's chrt, that thread runs as an idle task (docs/decisions/0039).
+
+/** SCHED_IDLE, as /proc/<pid>/task/<tid>/stat gives a thread's scheduling policy (its 41st field). */
+const schedIdle = 5;
+/** How many of a process's threads run as idle tasks; undefined where /proc or chrt is missing. */
+function idleThreads(pid: number | undefined): number | undefined {
+  if (pid === undefined || !existsSync(`/proc/${pid}/task`) || !existsSync("/usr/bin/chrt")) return undefined;
+  return readdirSync(`/proc/${pid}/task`).filter((tid) => {
+    const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return Number(fields[41 - 3]) === schedIdle;
+  }).length;
+}
 
 const chrome =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -30,6 +42,9 @@ it("writes every view the server answered, the last ones on its way out", async 
   expect(await get("/services", { "user-agent": chrome }, "HEAD")).toBe(200);
   expect(await get("/", { "user-agent": "Mozilla/5.0 (compatible; bingbot/2.0)" })).toBe(200);
   expect(await get("/no-such-page")).toBe(404);
+  const idle = idleThreads(server.process.pid);
+  // The counting thread alone, and none of the threads that serve pages or store enquiries.
+  if (idle !== undefined) expect(idle).toBe(1);
   server.process.kill("SIGTERM");
   expect(await server.exited).toBe(0);
 
