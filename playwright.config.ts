@@ -1,8 +1,9 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
+import { find } from "./scripts/system-tools/tools.mjs";
 
-// End-to-end tests run against the production build (`npm run build` first; `npm test` does it),
-// in Debian's Chromium: test tools may not download browsers on these machines.
+// End-to-end tests run against the production build (`npm run build` first; `npm test` does it), in the
+// Chromium `scripts/system-tools/ensure.mjs` finds or installs (CHROMIUM_PATH, the system's, Playwright's own).
 const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
@@ -111,7 +112,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     trace: "retain-on-failure",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: find("chromium") ?? "/usr/bin/chromium", args: chromiumArgs },
   },
   // `metadata.database` tells the lead-form tests which file holds the project's leads;
   // `metadata.profile` and `metadata.publicUrl` tell the SEO tests which site they are looking at.

@@ -29,6 +29,7 @@ import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "@playwright/test";
+import { find } from "./system-tools/tools.mjs";
 import { startServer, stopServer } from "../bench/start-server.mjs";
 import { ensureBuild } from "./ensure-build.js";
 
@@ -36,7 +37,7 @@ const ci = process.env.CI ?? "";
 /** Deterministic budgets only: in CI, or when asked for. */
 const deterministic = process.argv.includes("--deterministic") || (ci !== "" && ci !== "false");
 
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromePath = find("chromium") ?? "/usr/bin/chromium";
 const chromeFlags = [
   "--headless=new",
   "--no-sandbox",

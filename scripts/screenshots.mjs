@@ -3,6 +3,7 @@
 /* global document */
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { find } from "./system-tools/tools.mjs";
 
 const [base = "http://127.0.0.1:3000", out = "screenshots", ...given] = process.argv.slice(2);
 const paths = given.length ? given : ["/", "/services", "/about", "/contact", "/does-not-exist"];
@@ -15,7 +16,7 @@ const sizes = {
 
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: find("chromium") ?? "/usr/bin/chromium",
   args: [
     "--no-sandbox",
     "--disable-gpu",
