@@ -40,20 +40,20 @@ export function leadFastPath({
       });
       res.end(text);
     };
+    const refusal = bodyRefusal(req.method, req.headers);
+    if (refusal) {
+      // The body is left unread, so the connection cannot carry another request.
+      send({ status: refusal.status, body: { error: refusal.error }, headers: { Connection: "close" } });
+      return true;
+    }
     if (isCrossSiteRequest(req, site)) {
       log("info", "request_refused", { method: req.method, path: req.url, status: 403 });
-      // Nothing of the body is read: the connection cannot carry another request.
+      // Checked after the body's size, as Express does; the body is left unread here too.
       send({
         status: 403,
         body: { error: "Cross-site requests are not allowed." },
         headers: { "Cache-Control": "no-store", Connection: "close" },
       });
-      return true;
-    }
-    const refusal = bodyRefusal(req.method, req.headers);
-    if (refusal) {
-      // The body is left unread, so the connection cannot carry another request.
-      send({ status: refusal.status, body: { error: refusal.error }, headers: { Connection: "close" } });
       return true;
     }
     const chunks: Buffer[] = [];
