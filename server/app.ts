@@ -76,6 +76,7 @@ export async function createApp() {
   eventRoutes(app, {
     counter: siteCounts?.counter ?? null,
     site,
+    trustProxy: env.TRUST_PROXY,
     clientAddress,
   });
   // On-the-fly compression of dynamic responses: brotli at its default quality (11) costs tens of
@@ -102,14 +103,19 @@ export async function createApp() {
     req.headers[clientAddressHeader] = clientAddress(req);
     next();
   });
-  app.use(refuseUnexpectedRequests(site.publicUrl));
+  app.use(refuseUnexpectedRequests({ publicUrl: site.publicUrl, trustProxy: env.TRUST_PROXY }));
   app.all(
     "/{*path}",
     reactRouterHandler(build, mode, (req) => ({ clientAddress: clientAddress(req) })),
   );
   app.use(errorHandler);
   // A visitor's lead is answered before Express sees the request (see lead-fast-path.ts).
-  const leads = leadFastPath({ headers: securityHeaders, clientAddress, answer: answerLeadPost });
+  const leads = leadFastPath({
+    headers: securityHeaders,
+    site: { publicUrl: site.publicUrl, trustProxy: env.TRUST_PROXY },
+    clientAddress,
+    answer: answerLeadPost,
+  });
   // So are the public pages, from memory and precompressed (see page-cache.ts).
   const publicPages = servePages(
     pages,

@@ -35,6 +35,7 @@ const server = serveForTests(() => {
   eventRoutes(app, {
     counter: siteCounter({ writer, now: () => new Date(), publicPaths: new Set(), publicHost: "x" }),
     site,
+    trustProxy: true,
     clientAddress: (req) => req.ip ?? "unknown",
   });
   return app;

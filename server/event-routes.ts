@@ -3,7 +3,7 @@ import { marketingPaths } from "~/lib/pages";
 import type { Site } from "~/lib/site";
 import { eventsPath } from "~/lib/site-counts";
 import { rateLimitClient } from "~/server/client-address.server";
-import { isCrossSite } from "~/server/http/same-origin.server";
+import { isCrossSiteRequest } from "~/server/http/same-origin.server";
 import { answerEventPost, clickLimiter, eventSchemaFor } from "~/server/site-counts/events-api.server";
 import type { SiteCounter } from "~/server/site-counts/site-counter.server";
 import { maxBodyBytes, refuseLargeBodies } from "./body-limits";
@@ -15,6 +15,8 @@ type EventRouteOptions = {
   /** Null when counting is off: the API answers alike, and counts nothing. */
   counter: Pick<SiteCounter, "clicked"> | null;
   site: Site;
+  /** Whether a proxy in front says how the request was sent (TRUST_PROXY). */
+  trustProxy: boolean;
   clientAddress: (req: express.Request) => string;
 };
 
@@ -24,8 +26,7 @@ type EventRouteOptions = {
  * with the lead API's `{errors: {field: message}}`.
  */
 export function eventRoutes(app: express.Express, options: EventRouteOptions) {
-  const { counter, site, clientAddress } = options;
-  const publicOrigin = new URL(site.publicUrl).origin;
+  const { counter, site, trustProxy, clientAddress } = options;
   const eventSchema = eventSchemaFor(new Set(marketingPaths(site)));
   const limit = clickLimiter({ max: clicksPerMinute, windowMs: 60_000 });
   const refuse = (
@@ -44,8 +45,7 @@ export function eventRoutes(app: express.Express, options: EventRouteOptions) {
     refuseLargeBodies,
     express.text({ type: () => true, limit: maxBodyBytes }),
     (req, res) => {
-      const sentFrom = { origin: req.get("origin") ?? null, secFetchSite: req.get("sec-fetch-site") ?? null };
-      if (isCrossSite(sentFrom, [publicOrigin, `${req.protocol}://${req.get("host") ?? ""}`])) {
+      if (isCrossSiteRequest(req, { publicUrl: site.publicUrl, trustProxy })) {
         return refuse(res, 403, "Cross-site requests are not allowed.");
       }
       const hit = limit(rateLimitClient(clientAddress(req)), Date.now());

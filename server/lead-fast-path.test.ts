@@ -14,6 +14,7 @@ let failNext = false;
 const server = serveForTests(() => {
   const fast = leadFastPath({
     headers: { "X-Frame-Options": "DENY" },
+    site: { publicUrl: "https://www.example.in", trustProxy: false },
     clientAddress: (req) => String(req.headers["x-test-client"] ?? "socket"),
     answer: (contentType, body, origin) => {
       seen.push({ contentType, body, ...origin });
@@ -99,6 +100,30 @@ describe("the lead fast path", () => {
     expect(chunked.status).toBe(411);
     expect(await chunked.json()).toEqual({ error: "Send a Content-Length." });
     expect(seen).toEqual([]);
+  });
+
+  it.each([
+    ["another site's page", { origin: "https://evil.example" }],
+    ["a page with no address", { origin: "null" }],
+    ["a browser saying it is another site's", { "sec-fetch-site": "cross-site" }],
+    ["our own page, sent to another address", { origin: "https://www.example.in.evil.example" }],
+  ])("refuses a lead from %s, as Express does, and stores nothing", async (_label, headers) => {
+    seen.length = 0;
+    const response = await post("/api/leads", JSON.stringify({ name: "Asha Rao" }), headers);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: "Cross-site requests are not allowed." });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(seen).toEqual([]);
+  });
+
+  it("takes a lead from the site's public address, and from the address it was sent to", async () => {
+    seen.length = 0;
+    for (const origin of ["https://www.example.in", server.base]) {
+      const response = await post("/api/leads", "{}", { origin, "sec-fetch-site": "same-origin" });
+      expect(response.status, origin).toBe(201);
+    }
+    expect(seen).toHaveLength(2);
   });
 
   it.each([

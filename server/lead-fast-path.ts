@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type answerLeadPost, hasSessionCookie } from "~/server/http/lead-api.server";
 import { log } from "~/server/log.server";
+import { isCrossSiteRequest } from "~/server/http/same-origin.server";
 import { bodyRefusal } from "./body-limits";
 
 type Answer = { status: number; body: unknown; headers?: Record<string, string> };
@@ -10,14 +11,18 @@ type Answer = { status: number; body: unknown; headers?: Record<string, string> 
  * busiest write path, and Express's layers cost a lead more than its own validation and write did.
  * Returns false, touching nothing, for every other request, and for a desk member's entry (it
  * carries a session cookie), which Express hands to the route that reads the session.
+ * A lead from another site is refused by the check Express's routes make (same-origin.server.ts).
  * `headers` are those every response carries; `answer` is answerLeadPost.
  */
 export function leadFastPath({
   headers,
+  site,
   clientAddress,
   answer,
 }: {
   headers: Readonly<Record<string, string>>;
+  /** The site's public address, and whether a proxy in front says how the request was sent. */
+  site: { publicUrl: string; trustProxy: boolean };
   clientAddress: (req: IncomingMessage) => string;
   answer: typeof answerLeadPost;
 }) {
@@ -39,6 +44,16 @@ export function leadFastPath({
     if (refusal) {
       // The body is left unread, so the connection cannot carry another request.
       send({ status: refusal.status, body: { error: refusal.error }, headers: { Connection: "close" } });
+      return true;
+    }
+    if (isCrossSiteRequest(req, site)) {
+      log("info", "request_refused", { method: req.method, path: req.url, status: 403 });
+      // Checked after the body's size, as Express does; the body is left unread here too.
+      send({
+        status: 403,
+        body: { error: "Cross-site requests are not allowed." },
+        headers: { "Cache-Control": "no-store", Connection: "close" },
+      });
       return true;
     }
     const chunks: Buffer[] = [];

@@ -1,5 +1,5 @@
 import { request as httpRequest } from "node:http";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { beforeAll, describe, expect, it } from "vitest";
 import { serveForTests } from "../tests/support/serve-app";
@@ -96,6 +96,45 @@ describe("the public pages from memory", () => {
       { method: "GET", path: "/", query: "", status: 304 },
       { method: "HEAD", path: "/services", query: "", status: 200 },
     ]);
+  });
+
+  it.each([
+    ["br;q=0, gzip", "gzip"],
+    ["gzip;q=0.5, br;q=0.4", "gzip"],
+    ["GZIP, deflate", "gzip"],
+    ["x-br, gzip;q=0.1", "gzip"],
+    ["*", "br"],
+    ["*;q=0.5, br;q=0", "gzip"],
+    ["gzip;q=0", undefined],
+    ["br;q=0.000, gzip;q=0", undefined],
+    ["identity, br;q=0.9", undefined],
+    ["identity;q=0, *;q=0", undefined],
+    ["", undefined],
+  ])("answers Accept-Encoding: %s as RFC 9110 says (%s)", async (accepted, encoding) => {
+    const page = await send("GET", "/", { "accept-encoding": accepted });
+    expect(page.status).toBe(200);
+    expect(page.headers["content-encoding"]).toBe(encoding);
+    const body =
+      encoding === "gzip"
+        ? gunzipSync(page.body)
+        : encoding === "br"
+          ? brotliDecompressSync(page.body)
+          : page.body;
+    expect(body.toString()).toBe(html("/"));
+  });
+
+  it("answers 304 to any validator that matches by the weak comparison, and to *", async () => {
+    const { headers } = await send("GET", "/services");
+    const etag = String(headers.etag);
+    for (const sent of [`W/${etag}`, `"other", ${etag}`, `W/"other",W/${etag}`, "*", ` ${etag} `]) {
+      const cached = await send("GET", "/services", { "if-none-match": sent });
+      expect(cached.status, sent).toBe(304);
+      expect(cached.body.length, sent).toBe(0);
+      expect(cached.headers.etag, sent).toBe(etag);
+    }
+    for (const sent of ['"other"', `W/"other"`, etag.slice(0, -1), `"${etag}"`]) {
+      expect((await send("GET", "/services", { "if-none-match": sent })).status, sent).toBe(200);
+    }
   });
 
   it("leaves every other request to Express, untouched", async () => {

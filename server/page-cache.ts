@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { inlinedStyleSources } from "~/server/inline-styles.server";
+import { codingForRequest, noneMatchHolds } from "./page-negotiation";
 import { pagePolicy } from "./security-headers";
 
 type CachedPage = {
@@ -84,18 +85,14 @@ export function servePages(
     res.setHeader("Vary", "Accept-Encoding");
     const served = (status: number) =>
       onServed?.({ req, method, path, query: at < 0 ? "" : url.slice(at + 1), status });
-    if (req.headers["if-none-match"] === page.etag) {
+    if (noneMatchHolds(req.headers["if-none-match"], page.etag)) {
       res.writeHead(304).end();
       served(304);
       return true;
     }
-    const accepted = req.headers["accept-encoding"] ?? "";
-    const [encoding, body] = /\bbr\b/.test(accepted)
-      ? (["br", page.br] as const)
-      : /\bgzip\b/.test(accepted)
-        ? (["gzip", page.gzip] as const)
-        : ([undefined, page.identity] as const);
-    if (encoding) res.setHeader("Content-Encoding", encoding);
+    const coding = codingForRequest(req.headers["accept-encoding"]);
+    const body = page[coding];
+    if (coding !== "identity") res.setHeader("Content-Encoding", coding);
     res.setHeader("Content-Length", body.length);
     res.writeHead(page.status);
     if (method === "HEAD") res.end();

@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from "express";
-import { isCrossSite } from "~/server/http/same-origin.server";
+import { isCrossSiteRequest } from "~/server/http/same-origin.server";
 import { log } from "~/server/log.server";
 
 // What the pages and the API expect of a request, checked before React Router sees it: anything
@@ -19,8 +19,7 @@ function refuse(res: Response, status: number, error: string, headers: Record<st
     .json({ error });
 }
 
-export function refuseUnexpectedRequests(publicUrl: string): RequestHandler {
-  const publicOrigin = new URL(publicUrl).origin;
+export function refuseUnexpectedRequests(site: { publicUrl: string; trustProxy: boolean }): RequestHandler {
   return (req, res, next) => {
     const api = req.path.startsWith("/api/");
     const methods = api ? apiMethods : pageMethods;
@@ -28,8 +27,7 @@ export function refuseUnexpectedRequests(publicUrl: string): RequestHandler {
       return refuse(res, 405, "Method not allowed.", { Allow: methods.join(", ") });
     }
     if (req.method === "GET" || req.method === "HEAD") return next();
-    const headers = { origin: req.get("origin") ?? null, secFetchSite: req.get("sec-fetch-site") ?? null };
-    if (isCrossSite(headers, [publicOrigin, `${req.protocol}://${req.get("host") ?? ""}`])) {
+    if (isCrossSiteRequest(req, site)) {
       return refuse(res, 403, "Cross-site requests are not allowed.");
     }
     if (!api && !formType.test(req.get("content-type") ?? "")) {

@@ -122,6 +122,39 @@ describe("start-up refuses a database it cannot use, naming the file or host", (
   );
 });
 
+describe("start-up refuses a profile file it cannot use, naming the file", () => {
+  /** YAML of a few hundred bytes whose aliases, built out, would be hundreds of millions of values. */
+  const aliasBomb = "abcdefghi"
+    .split("")
+    .map(
+      (name, i, names) =>
+        `${name}: &${name} [${Array(9)
+          .fill(i === 0 ? '"x"' : `*${names[i - 1]}`)
+          .join(", ")}]`,
+    )
+    .join("\n");
+
+  it.each([
+    ["YAML whose aliases expand without end", "bomb.yaml", aliasBomb, /not valid YAML: its aliases/],
+    [
+      "a file larger than a profile can be",
+      "huge.json",
+      `"${"a".repeat(2 * 1024 * 1024)}"`,
+      /is larger than/,
+    ],
+  ])(
+    "%s",
+    async (_, name, content, message) => {
+      const env = base();
+      const file = join(env.DATA_DIR, name);
+      writeFileSync(file, content);
+      const run = await runServer({ ...env, SITE_PROFILE: file });
+      expectRefused(run, new RegExp(`^Cannot start: SITE_PROFILE file ${file}: ${message.source}`));
+    },
+    timeout,
+  );
+});
+
 describe("start-up refuses a generated auth secret file it cannot trust", () => {
   it.each([
     ["holds fewer than 32 characters", "tooshort-4f9a\n", /holds fewer than 32 characters/],

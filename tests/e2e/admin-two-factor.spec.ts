@@ -22,7 +22,10 @@ import {
   expect,
   expectToast,
   formSignIn,
+  apiSignIn,
+  newPhone,
   runTag,
+  seedLead,
   test,
 } from "./admin-helpers";
 import { afterRoundTrip, gotoReady } from "./fixtures";
@@ -423,5 +426,65 @@ test.describe("with REQUIRE_2FA=admin", () => {
     await page.goto("/admin");
     await expect(page.locator("main h1")).toHaveText("Due");
     expect((await page.request.get("/api/leads")).status()).toBe(200);
+  });
+
+  test("every desk write refuses an admin who has not turned it on: the API, the desk's forms and pages", async ({
+    page,
+    request: visitor,
+  }, testInfo) => {
+    const desk = { baseURL: requiredBase, dataDir: dir, databasePath: join(dir, "app.db") };
+    const admin = await createAdmin(testInfo, "required-writes", desk);
+    const lead = await seedLead(visitor, testInfo, { name: `Visitor ${runTag()}` });
+    const refusedEntry = `Phoned in ${runTag()}`;
+    const entry = (name: string) => ({
+      name,
+      phone: newPhone(testInfo).spaced,
+      service: "Wardrobe Installation",
+      message: "Called about a wardrobe",
+      source: "phone",
+    });
+    await apiSignIn(page.request, admin);
+    const noRedirects = { maxRedirects: 0 } as const;
+    const json = { error: "Turn on two-factor sign-in first, at /admin/security." };
+
+    // The JSON API, a staff member's enquiry through the lead API included.
+    const enquiry = await page.request.post("/api/leads", { data: entry(refusedEntry), ...noRedirects });
+    expect(enquiry.status(), await enquiry.text()).toBe(403);
+    expect(await enquiry.json()).toEqual(json);
+    const change = await page.request.patch(`/api/leads/${lead.id}`, {
+      data: { status: "contacted" },
+      ...noRedirects,
+    });
+    expect(change.status()).toBe(403);
+    expect(await change.json()).toEqual(json);
+    // A desk form's endpoint answers with its notice.
+    const form = await page.request.post(`/resources/leads/${lead.id}/change`, {
+      form: { status: "qualified" },
+      ...noRedirects,
+    });
+    expect(form.status()).toBe(403);
+    expect(await form.text()).not.toContain(lead.name);
+    // A desk page's form sends it to the security page.
+    for (const [path, fields] of [
+      ["/admin/leads/new", entry(`Typed in ${runTag()}`)],
+      ["/admin/alerts", { setting: "morningDigest", value: "off" }],
+    ] as const) {
+      const posted = await page.request.post(path, { form: fields, ...noRedirects });
+      expect(posted.status(), path).toBe(302);
+      expect(posted.headers()["location"], path).toBe("/admin/security");
+    }
+
+    await gotoReady(page, "/admin/security");
+    await turnOnInPage(page, admin);
+    const stored = (await (await page.request.get(`/api/leads/${lead.id}`)).json()) as {
+      lead: { status: string };
+    };
+    expect(stored.lead.status).toBe("new");
+    const found = (await (
+      await page.request.get(`/api/leads?q=${encodeURIComponent(refusedEntry)}`)
+    ).json()) as { total: number };
+    expect(found.total).toBe(0);
+    const accepted = await page.request.post("/api/leads", { data: entry(`Phoned in ${runTag()}`) });
+    expect(accepted.status(), await accepted.text()).toBe(201);
   });
 });

@@ -1,6 +1,6 @@
 import { parseLeadFilter } from "~/lib/lead-filter";
 import { pageSize } from "~/lib/lead-status";
-import { getStaff, hasRole, requireDesk } from "~/server/auth/require-role.server";
+import { actingDeskMember, getStaff, requireDesk } from "~/server/auth/require-role.server";
 import { type ApiAnswer, answerLeadPost, methodNotAllowed } from "~/server/http/lead-api.server";
 import { clientOf } from "~/server/http/lead-submission.server";
 import { requireSameOrigin } from "~/server/http/same-origin.server";
@@ -16,9 +16,9 @@ const respond = ({ status, body, headers }: ApiAnswer) => Response.json(body, { 
 // session cookie), and every POST under `npm run dev` and any other adapter.
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return respond(methodNotAllowed);
-  // Lead capture is public; a desk member entering an enquiry may also say where it came from.
-  const staff = await getStaff(request);
-  const member = staff && hasRole(staff, "staff") && staff.role ? { ...staff, role: staff.role } : undefined;
+  // Lead capture is public; a desk member entering an enquiry may also say where it came from, and
+  // passes every desk request's checks first.
+  const member = actingDeskMember(await getStaff(request)) ?? undefined;
   if (member) requireSameOrigin(request, getConfig().site.publicUrl);
   return respond(
     await answerLeadPost(

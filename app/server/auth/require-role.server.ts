@@ -106,6 +106,17 @@ export function requireTwoFactorIfRequired(staff: Staff, refuse: Refusal = apiRe
 }
 
 /**
+ * The desk member a request acts as where visitors are served too (POST /api/leads): null without
+ * a session or for an account without a desk role, else the member, refused as every desk request
+ * is (REQUIRE_2FA) when it must turn on two-factor sign-in first.
+ */
+export function actingDeskMember(staff: Staff | null, refuse: Refusal = apiRefusal): DeskStaff | null {
+  if (!staff?.role || !hasRole(staff, "staff")) return null;
+  requireTwoFactorIfRequired(staff, refuse);
+  return { ...staff, role: staff.role };
+}
+
+/**
  * The first line of every protected loader and action: the signed-in staff member holding the
  * role, or the refusal thrown (anonymous 401, without the role 403). `staff` admits admins too.
  */

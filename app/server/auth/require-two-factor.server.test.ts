@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deskPaths } from "~/lib/desk-paths";
 import {
+  actingDeskMember,
   mustEnrolTwoFactor,
   pageRefusal,
   requireTwoFactorIfRequired,
@@ -59,5 +60,34 @@ describe("two-factor sign-in required of admins", () => {
 
   it("lets through an admin who has it on", () => {
     expect(() => requireTwoFactorIfRequired(staff(["admin"], true))).not.toThrow();
+  });
+});
+
+describe("a request that may come from a desk member (POST /api/leads)", () => {
+  const refusalOf = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      return error as Response;
+    }
+    return null;
+  };
+
+  it("is refused for an admin without two-factor sign-in, as every desk request is", async () => {
+    const refused = refusalOf(() => actingDeskMember(staff(["admin"], false)));
+    expect(refused?.status).toBe(403);
+    expect(await refused?.json()).toEqual({ error: "Turn on two-factor sign-in first, at /admin/security." });
+  });
+
+  it.each([
+    ["an admin with it", ["admin"], true, "admin"],
+    ["staff without it", ["staff"], false, "staff"],
+  ] as const)("acts as %s", (_who, roles, twoFactor, role) => {
+    expect(actingDeskMember(staff([...roles], twoFactor))).toMatchObject({ id: "u1", role });
+  });
+
+  it("is a visitor's without a session, or from an account without a desk role", () => {
+    expect(actingDeskMember(null)).toBeNull();
+    expect(actingDeskMember(staff([], false))).toBeNull();
   });
 });

@@ -78,6 +78,24 @@ describe("npm run profile -- check", () => {
     expect(out).toContain("  home.testimonials.items[2]: Kavya Shetty");
   });
 
+  it("refuses YAML whose aliases expand without end, naming the file, exit 1", () => {
+    const file = join(dir, "bomb.yaml");
+    const levels = "abcdefghi".split("");
+    const lines = levels.map((name, i) =>
+      i === 0
+        ? `a: &a [${Array(9).fill('"x"').join(", ")}]`
+        : `${name}: &${name} [${Array(9)
+            .fill(`*${levels[i - 1]}`)
+            .join(", ")}]`,
+    );
+    writeFileSync(file, lines.join("\n"));
+    const { code, out, err } = run("check", file);
+    expect({ code, out }).toEqual({ code: 1, out: "" });
+    expect(err).toBe(
+      `SITE_PROFILE file ${file}: not valid YAML: its aliases (*name) repeat what they point to too many times over\n`,
+    );
+  });
+
   it("lists every problem of an invalid file, exit 1", () => {
     const file = join(dir, "bad.json");
     writeFileSync(file, '{ "id": "carpentry" }');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { profiles } from "~/profiles";
 import { profileWith } from "../../../tests/support/profile-data";
-import { ProfileFileError, readProfileFile } from "./profile-file.server";
+import { maxProfileBytes, ProfileFileError, readProfileFile } from "./profile-file.server";
 
 let dir = "";
 beforeAll(() => {
@@ -28,6 +28,15 @@ function problemsOf(path: string, cwd?: string): string[] {
   }
   throw new Error(`${path} was accepted`);
 }
+
+/** YAML of a few hundred bytes whose aliases, built out, would be billions of values. */
+const aliasBomb = [
+  'a: &a ["x", "x", "x", "x", "x", "x", "x", "x", "x"]',
+  ..."bcdefghi".split("").map((name, i) => {
+    const previous = "abcdefghi"[i]!;
+    return `${name}: &${name} [${Array(9).fill(`*${previous}`).join(", ")}]`;
+  }),
+].join("\n");
 
 describe("readProfileFile", () => {
   it("reads a JSON profile, with the business's own details", () => {
@@ -82,6 +91,35 @@ describe("readProfileFile", () => {
     const problems = problemsOf(path);
     expect(problems.length).toBeGreaterThan(0);
     expect(problems[0]).toMatch(/^line \d+, column \d+: not valid YAML: /);
+  });
+
+  it("refuses YAML whose aliases expand without end, before building it", () => {
+    const path = write("bomb.yaml", aliasBomb);
+    expect(problemsOf(path)).toEqual([
+      "not valid YAML: its aliases (*name) repeat what they point to too many times over",
+    ]);
+  });
+
+  it("refuses YAML with an alias to an anchor set after it", () => {
+    expect(problemsOf(write("later.yaml", "id: *id\nbusiness: &id x\n"))).toEqual([
+      "not valid YAML: Unresolved alias (the anchor must be set before the alias): id",
+    ]);
+  });
+
+  it("reads YAML that repeats a value through an alias", () => {
+    const own = stringify(profiles.carpentry).replace(
+      "- label: Sunday\n      days:\n        - Sunday\n",
+      "- label: &sunday Sunday\n      days:\n        - *sunday\n",
+    );
+    expect(own).toContain("*sunday");
+    expect(readProfileFile(write("anchors.yaml", own))).toEqual(profiles.carpentry);
+  });
+
+  it("refuses a file larger than a profile can be, without reading it all", () => {
+    const path = write("huge.json", `{"id": "carpentry", "x": "${"a".repeat(maxProfileBytes)}"}`);
+    expect(problemsOf(path)).toEqual([
+      `is larger than a profile can be (${maxProfileBytes / 1024} KiB at most)`,
+    ]);
   });
 
   it("lists a schema problem by its path in the file", () => {

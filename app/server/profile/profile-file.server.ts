@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { closeSync, openSync, readSync } from "node:fs";
 import { extname, resolve } from "node:path";
 import { parseDocument } from "yaml";
 import { z } from "zod";
@@ -8,6 +8,18 @@ import { profileIssueMessage } from "./profile-issues.server";
 
 // A business's own profile, from a JSON or YAML file named by SITE_PROFILE, checked at start by the
 // same schema as the shipped profiles (docs/decisions/0033-profile-files-and-sample-details.md).
+
+/**
+ * The largest profile file read: the shipped profiles are tens of kilobytes (neighbourhood pages
+ * and all), so this is room to grow, and a file too large for memory is refused unread.
+ */
+export const maxProfileBytes = 1024 * 1024;
+
+/**
+ * How many values the aliases (`*name`) of a YAML file may build out: a few repeated values are
+ * fine, aliases of aliases that would fill memory are refused as the YAML library counts them.
+ */
+const maxAliasCount = 100;
 
 /** The endings a profile file may have, and how each is read. */
 export const profileFileFormats = { ".json": "json", ".yaml": "yaml", ".yml": "yaml" } as const;
@@ -47,7 +59,19 @@ function parseJson(text: string): { value: unknown } | { problems: string[] } {
 
 function parseYaml(text: string): { value: unknown } | { problems: string[] } {
   const document = parseDocument(text, { prettyErrors: false });
-  if (document.errors.length === 0) return { value: document.toJS() as unknown };
+  if (document.errors.length === 0) {
+    try {
+      return { value: document.toJS({ maxAliasCount }) as unknown };
+    } catch (error) {
+      // Thrown (a ReferenceError) for an alias whose anchor comes later or nowhere, and for
+      // aliases that would build out more than maxAliasCount values.
+      if (!(error instanceof ReferenceError)) throw error;
+      const reason = /^Excessive alias count/.test(error.message)
+        ? "its aliases (*name) repeat what they point to too many times over"
+        : reasonOf(error);
+      return { problems: [`not valid YAML: ${reason}`] };
+    }
+  }
   return {
     problems: document.errors.map(
       (error) => `${lineAndColumn(text, error.pos[0])}: not valid YAML: ${error.message.split("\n")[0]}`,
@@ -105,6 +129,21 @@ export function checkProfile(value: unknown): { profile: Profile } | { problems:
   return { problems: [...new Set([...invalid, ...unknown])] };
 }
 
+/** The file's bytes, or null when it holds more than `limit` (only limit + 1 of them are read). */
+function readAtMost(file: string, limit: number): Buffer | null {
+  const buffer = Buffer.alloc(limit + 1);
+  const fd = openSync(file, "r");
+  try {
+    let length = 0;
+    for (let read = -1; read !== 0 && length <= limit; length += read) {
+      read = readSync(fd, buffer, length, buffer.length - length, null);
+    }
+    return length > limit ? null : buffer.subarray(0, length);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /**
  * Reads the profile file at `path` (relative to `cwd`, the folder the server runs in), or throws a
  * ProfileFileError listing everything wrong with it.
@@ -113,12 +152,18 @@ export function readProfileFile(path: string, cwd = process.cwd()): Profile {
   const file = resolve(cwd, path);
   const format = profileFileFormats[extname(file).toLowerCase() as keyof typeof profileFileFormats];
   if (!format) throw new ProfileFileError(file, ["a profile file ends in .json, .yaml or .yml"]);
-  let text: string;
+  let bytes: Buffer | null;
   try {
-    text = readFileSync(file, "utf8").replace(/^\uFEFF/, "");
+    bytes = readAtMost(file, maxProfileBytes);
   } catch (error) {
     throw new ProfileFileError(file, [`cannot be read: ${reasonOf(error)}`]);
   }
+  if (!bytes) {
+    throw new ProfileFileError(file, [
+      `is larger than a profile can be (${maxProfileBytes / 1024} KiB at most)`,
+    ]);
+  }
+  const text = bytes.toString("utf8").replace(/^\uFEFF/, "");
   const parsed = format === "json" ? parseJson(text) : parseYaml(text);
   if ("problems" in parsed) throw new ProfileFileError(file, parsed.problems);
   const checked = checkProfile(parsed.value);
