@@ -243,6 +243,19 @@ describe.each(testDatabases())("new-lead alerts on $name", (database) => {
     expect(row!.sent_at).not.toBeNull();
   });
 
+  it("logs a failed or delivered message without the visitor's name", async () => {
+    const lines: unknown[] = [];
+    const failing: Mailer = () => Promise.reject(new Error("connection refused"));
+    await enquire({ name: "Asha Rao", phone: "98450 12345" });
+    const log = (...line: unknown[]) => void lines.push(line);
+    await mailSender({ db: handle.db, mailer: failing, site, notify, log, clock: () => clock }).deliver();
+    clock = new Date(clock.getTime() + 31_000);
+    await mailSender({ db: handle.db, mailer: keep, site, notify, log, clock: () => clock }).deliver();
+    expect(lines.map((line) => (line as string[])[1])).toContain("mail_failed");
+    expect(lines.map((line) => (line as string[])[1])).toContain("mail_delivered");
+    expect(JSON.stringify(lines)).not.toContain("Asha");
+  });
+
   it("takes up a message a stopped server held once its claim runs out", async () => {
     await enquire({ name: "Asha Rao", phone: "98450 12345" });
     // A server claimed everything and died before sending.
