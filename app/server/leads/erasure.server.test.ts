@@ -136,7 +136,7 @@ describe("erasing a person from the SQLite file, its log and its backups", () =>
     return bytes.includes(Buffer.from(text, "utf8")) || bytes.includes(Buffer.from(text, "utf16le"));
   };
 
-  it("leaves no byte of them in the database file, its write-ahead log or a fresh backup", async () => {
+  it("leaves no byte of them in the database file, its write-ahead log, a fresh backup or the search index", async () => {
     const marker = "Zqxvmarker Erasedperson";
     const phone = "+919845077331";
     const file = join(dir, "app.db");
@@ -176,12 +176,20 @@ describe("erasing a person from the SQLite file, its log and its backups", () =>
       [digestListing("owner@example.in", [{ ...listed(77, phone), name: marker }])],
       new Date(created),
     );
+    // The search index holds the name's three-letter pieces (it is a trigram index).
+    const indexed = async () => {
+      const { rows } = await sql<{ block: Uint8Array | null }>`select block from leads_fts_data`.execute(db);
+      const blocks = Buffer.concat(rows.flatMap((row) => (row.block ? [Buffer.from(row.block)] : [])));
+      return ["zqx", "qxv"].filter((piece) => blocks.includes(Buffer.from(piece)));
+    };
+    expect(await indexed()).toEqual(["zqx", "qxv"]);
     // Everything is in the database file as well as in the log, as after any busy day.
     await sql`pragma wal_checkpoint(passive)`.execute(db);
     expect(holds(file, marker)).toBe(true);
     expect(holds(`${file}-wal`, marker)).toBe(true);
 
     expect(await erasePerson(db, { phone, erasedBy: "owner@example.in", now })).toBe(1);
+    expect(await indexed()).toEqual([]);
     await sql`pragma wal_checkpoint(passive)`.execute(db);
     const backup = await backupSqlite(file, join(dir, "backups", "after.db"));
     for (const path of [file, `${file}-wal`, backup]) {
