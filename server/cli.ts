@@ -1,5 +1,5 @@
-// What the command-line scripts (scripts/admin.js, scripts/db-backup.js, scripts/digest.js,
-// scripts/report.js, scripts/profile.js) run, bundled beside the server as build/server/cli.js.
+// What the command-line scripts (scripts/admin.js, scripts/db-backup.js, scripts/send-now.js,
+// scripts/profile.js) run, bundled beside the server as build/server/cli.js.
 import { withoutDigestSchedule } from "~/server/runtime.server";
 
 // A script's runtime sends no morning digest on its own: that is the servers' work
@@ -8,7 +8,6 @@ withoutDigestSchedule();
 
 export { runAdminCli } from "~/server/auth/admin-cli.server";
 export { closeRuntime } from "~/server/runtime.server";
-export { runDigestCli } from "~/server/alerts/digest-cli.server";
-export { runReportCli } from "~/server/reports/report-cli.server";
+export { runSendNowCli, sendNowCommands } from "~/server/alerts/send-now-cli.server";
 export { backupSqlite } from "~/server/db/backup.server";
 export { runProfileCli } from "~/server/profile/profile-cli.server";

@@ -8,7 +8,7 @@ import { mailSender } from "~/server/alerts/mail-sender.server";
 import { leaveCheckpointsToOthers } from "~/server/db/checkpoint.server";
 import { openDatabase } from "~/server/db/connect.server";
 import type { FromLeadThread, ToLeadThread } from "~/server/leads/lead-thread.server";
-import { serverLeadWrites } from "~/server/leads/lead-writes.server";
+import { notifyAddresses, serverLeadWrites } from "~/server/leads/lead-writes.server";
 import { leadStore } from "~/server/leads/store-lead.server";
 import { log } from "~/server/log.server";
 import { serverMailer } from "~/server/mail.server";
@@ -22,7 +22,13 @@ const config = getConfig();
 const opened = openDatabase(config.env.DATABASE_URL).then(async (database) => {
   // Another thread checkpoints the log (see runtime.server.ts): commits here wait for its own fsync only.
   await leaveCheckpointsToOthers(database.db);
-  const sender = mailSender({ db: database.db, mailer: serverMailer(config), site: config.site, log });
+  const sender = mailSender({
+    db: database.db,
+    mailer: serverMailer(config),
+    site: config.site,
+    notify: notifyAddresses(config),
+    log,
+  });
   sender.start();
   const store = leadStore(serverLeadWrites(database.db, config), () => sender.nudge());
   return { database, sender, store };

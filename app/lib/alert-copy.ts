@@ -14,12 +14,19 @@ export const alertCopy = {
     service: "Service",
     message: "Message",
     noMessage: "(no message)",
+    /** Above the visitor's own words, which follow quoted, so none of them reads as this e-mail's. */
+    visitorWrote: "Message, as the visitor wrote it",
     from: "Came from",
+    /** Where a web enquiry's page is missing or is none of the site's pages: it is not printed. */
+    unknownPage: "a page the site does not have",
     area: "area",
     source: "Source",
     open: "Open in the desk",
     footer:
       "You receive this because new-lead alerts are on for you. Turn them off on the desk's Alerts page.",
+    /** For an address in NOTIFY_EMAIL, which no desk page can change. */
+    footerListed:
+      "You receive this because this address is listed in the site's notification settings for new enquiries; whoever runs the server can change that list.",
   },
   /** The morning digest: what each desk member has to do today. */
   digest: {

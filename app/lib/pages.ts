@@ -44,3 +44,12 @@ export function marketingPaths(site: WithLanding): string[] {
   const areas = site.landing?.areas.map((area) => landingPath(site, area.slug)) ?? [];
   return [...pageKeys.map((key) => pagePaths[key]), ...areas, privacyPath];
 }
+
+/**
+ * The site's page a path names, its query, fragment and trailing slash left out; undefined for a
+ * path that is none of the site's pages (a page field is the visitor's to write).
+ */
+export function knownPagePath(site: WithLanding, path: string): string | undefined {
+  const bare = (path.split(/[?#]/)[0] ?? "").replace(/(.)\/+$/, "$1");
+  return marketingPaths(site).find((page) => page === bare);
+}

@@ -41,7 +41,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
             }
           : {}),
       });
-      log("info", "mail_sent", { subject: mail.subject });
+      // No subject: a new-lead alert's names the visitor.
+      log("info", "mail_sent");
     };
   }
   return async (mail) => {
@@ -51,7 +52,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       file,
       JSON.stringify({ from: options.from, ...mail, sentAt: new Date().toISOString() }, null, 2),
     );
-    log("info", "mail_to_outbox", { to: mail.to, subject: mail.subject, link: mail.link, file });
+    log("info", "mail_to_outbox", { to: mail.to, link: mail.link, file });
   };
 }
 

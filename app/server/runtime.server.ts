@@ -14,7 +14,7 @@ import { inTransaction } from "./db/group-commit.server";
 import type { LeadDeps } from "./leads/create-lead.server";
 import { toE164 } from "./leads/phone.server";
 import { scheduleRetention } from "./leads/retention.server";
-import { serverLeadWrites } from "./leads/lead-writes.server";
+import { notifyAddresses, serverLeadWrites } from "./leads/lead-writes.server";
 import { leadThread } from "./leads/lead-thread.server";
 import { leadStore } from "./leads/store-lead.server";
 import { indexNewLeads } from "./leads/search-index.server";
@@ -90,7 +90,7 @@ async function open(): Promise<Runtime> {
   const now = deskClock(env.CLOCK_FILE);
   const months = env.LEAD_RETENTION_MONTHS;
   if (months) scheduleRetention({ db: database.db, months, now, log });
-  const sender = mailSender({ db: database.db, mailer: mail, site, log });
+  const sender = mailSender({ db: database.db, mailer: mail, site, notify: notifyAddresses(config), log });
   const writes = leadStore(serverLeadWrites(database.db, config), () => sender.nudge());
   // With the lead writer thread, enquiries are stored and the mail queue sent there.
   leadWriter =

@@ -53,6 +53,7 @@ let desk: DeskServer;
 const ist = (day: string, time: string) => new Date(`${day}T${time}:00+05:30`);
 const today = "2027-01-12";
 const tomorrow = "2027-01-13";
+const dayAfter = "2027-01-14";
 
 /** Moves the desk's clock: the server reads the file afresh whenever it needs the time. */
 function setClock(day: string, time: string) {
@@ -706,14 +707,22 @@ test.describe("the next morning on a phone, with JavaScript", () => {
 test.describe("the owner's export", () => {
   test.use(desktop);
 
-  test("the CSV carries the lost reason and who worked each enquiry", async ({ page }) => {
-    setClock(tomorrow, "11:00");
+  test("the CSV carries the lost reason and who worked each enquiry, and India's date in its name", async ({
+    page,
+  }) => {
+    // 1:30 am in Bengaluru the day after tomorrow: still tomorrow evening in UTC.
+    setClock(dayAfter, "01:30");
     await apiSignIn(page.request, admin);
     await gotoReady(page, "/admin?view=all");
     const exportLink = page.locator("main").getByRole("link", { name: "Export CSV" });
     const href = await exportLink.getAttribute("href");
     const response = await page.request.get(href!);
     expect(response.status()).toBe(200);
+    expect(response.headers()["content-disposition"]).toBe(`attachment; filename="leads-${dayAfter}.csv"`);
+    const report = await page.request.get("/api/reports.csv?table=pages&days=7");
+    expect(report.headers()["content-disposition"]).toBe(
+      `attachment; filename="pages-2027-01-08-to-${dayAfter}.csv"`,
+    );
     const [header, ...rows] = parseCsv(await response.text());
     const column = (name: string) => header!.indexOf(name);
     const byId = new Map(rows.map((row) => [row[column("id")], row]));

@@ -1,4 +1,5 @@
 import { parseLeadFilter } from "~/lib/lead-filter";
+import { istDay } from "~/lib/report-period";
 import { leadsCsv } from "~/server/leads/desk.server";
 import { getRuntime } from "~/server/runtime.server";
 import { requireRole } from "~/server/auth/require-role.server";
@@ -10,7 +11,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { database, now } = await getRuntime();
   const filter = parseLeadFilter(new URL(request.url));
   const viewer = { id: admin.id, email: admin.email, role: "admin" as const };
-  const rows = leadsCsv(database.db, filter, { viewer, now: now() });
+  const at = now();
+  const rows = leadsCsv(database.db, filter, { viewer, now: at });
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -22,7 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       await rows.return(undefined);
     },
   });
-  const day = new Date().toISOString().slice(0, 10);
+  // Named by the desk's day in India: just after midnight there it is still yesterday in UTC.
+  const day = istDay(at);
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertAccounts } from "../../../tests/support/desk-users";
 import { testDatabases } from "../../../tests/support/test-database";
-import { runDigestCli } from "./digest-cli.server";
+import { runSendNowCli, sendNowCommands } from "./send-now-cli.server";
 
 // `npm run digest -- --now`: today's digest written and sent at once, printed, without taking the
 // scheduled one's place.
@@ -14,7 +14,8 @@ describe.each(testDatabases())("npm run digest on $name", (database) => {
   let delivered = 0;
   const lines: string[] = [];
   const run = (...argv: string[]) =>
-    runDigestCli(
+    runSendNowCli(
+      sendNowCommands.digest,
       argv,
       Promise.resolve({
         database: handle,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import { isSqlite } from "../db/dialect.server";
 import type { Database, MailQueueTable } from "../db/schema.server";
 
@@ -139,6 +139,37 @@ export async function markFailed(
         error: error.slice(0, 500),
       })
       .where("id", "=", mail.id)
+      .execute();
+  }
+}
+
+/** How many words one statement looks for: SQLite bounds how deep an expression goes. */
+const namingBatch = 100;
+
+/**
+ * Deletes every written message, queued or sent, whose subject or text holds one of these words:
+ * a lead's id (its desk link) or a phone number (E.164, as a call link has it). Erasing a person
+ * reaches the digests and reports that listed them; new-lead alerts hold no text and go with
+ * their lead.
+ */
+export async function deleteMailNaming(trx: Kysely<Database>, words: readonly string[]): Promise<void> {
+  const distinct = [...new Set(words)];
+  for (let i = 0; i < distinct.length; i += namingBatch) {
+    const batch = distinct.slice(i, i + namingBatch);
+    await trx
+      .deleteFrom("mail_queue")
+      .where("kind", "!=", "lead")
+      .where((eb) =>
+        eb.or(
+          batch.flatMap((word) => {
+            const pattern = `%${word.replace(/[\\%_]/g, "\\$&")}%`;
+            return [
+              eb("body", "like", sql<string>`${pattern} escape '\\'`),
+              eb("subject", "like", sql<string>`${pattern} escape '\\'`),
+            ];
+          }),
+        ),
+      )
       .execute();
   }
 }

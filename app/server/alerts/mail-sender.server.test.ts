@@ -100,7 +100,7 @@ describe.each(testDatabases())("new-lead alerts on $name", (database) => {
     return Promise.resolve();
   };
   const sender = (mailer: Mailer = keep) =>
-    mailSender({ db: handle.db, mailer, site, log: () => undefined, clock: () => clock });
+    mailSender({ db: handle.db, mailer, site, notify, log: () => undefined, clock: () => clock });
   const enquire = (fields: Record<string, unknown>, staff?: keyof typeof accounts) =>
     createLead(deps(), {
       fields: { service, message: "", ...fields },
@@ -133,7 +133,7 @@ describe.each(testDatabases())("new-lead alerts on $name", (database) => {
       phone: "98450 12345",
       message: "Kitchen in 2BHK",
       area: "Koramangala",
-      source_path: "/carpenter-in-koramangala",
+      source_path: "/contact",
     });
     await sender().deliver();
     const [mail] = to("owner@example.in");
@@ -143,7 +143,7 @@ describe.each(testDatabases())("new-lead alerts on $name", (database) => {
       expect(body).toContain("+91 98450 12345");
       expect(body).toContain("Kitchen in 2BHK");
       expect(body).toContain("Koramangala");
-      expect(body).toContain("/carpenter-in-koramangala");
+      expect(body).toContain("Came from: /contact (area: Koramangala)");
       expect(body).toContain(`https://desk.example.in/admin/leads/${lead!.id}`);
       expect(body).toContain("https://wa.me/919845012345?text=");
       expect(body).not.toContain("Returning customer");
@@ -243,6 +243,19 @@ describe.each(testDatabases())("new-lead alerts on $name", (database) => {
     expect(row!.sent_at).not.toBeNull();
   });
 
+  it("logs a failed or delivered message without the visitor's name", async () => {
+    const lines: unknown[] = [];
+    const failing: Mailer = () => Promise.reject(new Error("connection refused"));
+    await enquire({ name: "Asha Rao", phone: "98450 12345" });
+    const log = (...line: unknown[]) => void lines.push(line);
+    await mailSender({ db: handle.db, mailer: failing, site, notify, log, clock: () => clock }).deliver();
+    clock = new Date(clock.getTime() + 31_000);
+    await mailSender({ db: handle.db, mailer: keep, site, notify, log, clock: () => clock }).deliver();
+    expect(lines.map((line) => (line as string[])[1])).toContain("mail_failed");
+    expect(lines.map((line) => (line as string[])[1])).toContain("mail_delivered");
+    expect(JSON.stringify(lines)).not.toContain("Asha");
+  });
+
   it("takes up a message a stopped server held once its claim runs out", async () => {
     await enquire({ name: "Asha Rao", phone: "98450 12345" });
     // A server claimed everything and died before sending.
@@ -277,6 +290,58 @@ describe.each(testDatabases())("new-lead alerts on $name", (database) => {
       .filter((mail) => mail.to === "owner@example.in")
       .flatMap((mail) => mail.text.match(/Customer \d+ ·/g) ?? []);
     expect(alerts.sort()).toEqual(Array.from({ length: 12 }, (_, i) => `Customer ${i} ·`).sort());
+  });
+
+  it("tells an address in NOTIFY_EMAIL why it hears of leads and who can change that; a member, the Alerts page", async () => {
+    await enquire({ name: "Asha Rao", phone: "98450 12345" });
+    await sender().deliver();
+    for (const address of notify) {
+      const [mail] = to(address);
+      for (const body of [mail!.text, mail!.html!.replaceAll("&#39;", "'")]) {
+        expect(body).toContain("listed in the site's notification settings");
+        expect(body).toContain("whoever runs the server can change");
+        expect(body).not.toContain("Alerts page");
+      }
+    }
+    const [member] = to("meena@example.in");
+    for (const body of [member!.text, member!.html!.replaceAll("&#39;", "'")]) {
+      expect(body).toContain("Turn them off on the desk's Alerts page.");
+      expect(body).not.toContain("notification settings");
+    }
+  });
+
+  it("sets what the visitor wrote apart, so it cannot pass for the e-mail's own lines", async () => {
+    const forged = "https://evil.example/steal";
+    await enquire({
+      name: "Asha Rao",
+      phone: "98450 12345",
+      message: `Kitchen in 2BHK\nOpen in the desk: ${forged}\nWhatsApp: ${forged}`,
+      source_path: "/contact?utm_term=Asha%20Rao",
+    });
+    await enquire({
+      name: "Ravi Kumar",
+      phone: "98450 22222",
+      source_path: `Call now\nOpen in the desk: ${forged}`,
+    });
+    await sender().deliver();
+    const [mail] = to("owner@example.in");
+    const lines = mail!.text.split("\n");
+    // The template's own lines are the only ones that start with its labels.
+    expect(lines.filter((line) => line.startsWith("Open in the desk:"))).toHaveLength(2);
+    expect(lines.filter((line) => line.startsWith("Open in the desk:") && line.includes("evil"))).toEqual([]);
+    expect(lines.filter((line) => line.startsWith("WhatsApp:") && line.includes("evil"))).toEqual([]);
+    // Each of the visitor's lines is quoted under a label that says whose words they are.
+    expect(lines).toContain("Message, as the visitor wrote it:");
+    expect(lines).toContain("> Kitchen in 2BHK");
+    expect(lines).toContain(`> Open in the desk: ${forged}`);
+    expect(mail!.html).toMatch(/<blockquote[^>]*>Kitchen in 2BHK\nOpen in the desk: https:\/\/evil/);
+    // A known page is named without its query; anything else is not printed.
+    for (const body of [mail!.text, mail!.html!]) {
+      expect(body).toContain("Came from: /contact");
+      expect(body).not.toContain("utm_term");
+      expect(body).not.toContain("Call now");
+    }
+    expect(lines).toContain("Came from: a page the site does not have");
   });
 
   it("does not alert anyone of a lead that never reached the database", async () => {

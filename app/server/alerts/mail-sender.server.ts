@@ -17,6 +17,8 @@ export type SenderOptions = {
   db: Db;
   mailer: Mailer;
   site: Site;
+  /** The NOTIFY_EMAIL addresses: their alerts say why they come and who can change that. */
+  notify?: readonly string[];
   log: Log;
   /** After a new lead, how long to wait for others to share its e-mail. */
   batchMs?: number;
@@ -38,6 +40,7 @@ export function mailSender(options: SenderOptions) {
   const batchMs = options.batchMs ?? 2_000;
   const pollMs = options.pollMs ?? 15_000;
   const clock = options.clock ?? (() => new Date());
+  const listed = new Set(options.notify?.map((address) => address.toLowerCase()));
   let soon: NodeJS.Timeout | undefined;
   let poll: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -52,9 +55,10 @@ export function mailSender(options: SenderOptions) {
       await options.mailer({ to, ...message });
     } catch (error) {
       await markFailed(db, mails, clock(), String(error));
+      // No subject: a new lead's names the visitor.
       log("warn", "mail_failed", {
         to,
-        subject: message.subject,
+        kind: mails[0]!.kind,
         attempts: mails[0]!.attempts,
         error: String(error),
       });
@@ -101,7 +105,9 @@ export function mailSender(options: SenderOptions) {
       const about = mails.flatMap((mail) => leads.get(mail.lead_id!) ?? []);
       about.sort((a, b) => a.created_at.localeCompare(b.created_at));
       if (about.length === 0) continue;
-      await send(mails, mails[0]!.recipient, leadAlertMail(options.site, about));
+      const recipient = mails[0]!.recipient;
+      const reason = listed.has(recipient.toLowerCase()) ? "listed" : "member";
+      await send(mails, recipient, leadAlertMail(options.site, about, reason));
     }
   }
 

@@ -4,6 +4,8 @@ import type { Site } from "~/lib/site";
 import type { Db } from "../db/connect.server";
 import { getRuntime, type Runtime } from "../runtime.server";
 import { getConfig } from "../site.server";
+import { reportCommand } from "../reports/report-cli.server";
+import { digestCommand } from "./digest-cli.server";
 import type { WrittenMail } from "./mail-queue.server";
 
 /** The command line's input: --now, and perhaps --dry-run. */
@@ -43,9 +45,12 @@ export type SendNowCommand = {
   shown?: (mails: WrittenMail[]) => WrittenMail[];
 };
 
+/** The commands, by the name scripts/send-now.js is given (`npm run digest`, `npm run report`). */
+export const sendNowCommands = { digest: digestCommand, report: reportCommand } as const;
+
 /**
- * `npm run digest|report -- --now [--dry-run]` (see the README). Returns the exit code: 0 done, 2 a
- * wrong command line. The time is the desk's (CLOCK_FILE in tests).
+ * `npm run digest|report -- --now [--dry-run]` (see the README): one of `sendNowCommands`. Returns
+ * the exit code: 0 done, 2 a wrong command line. The time is the desk's (CLOCK_FILE in tests).
  */
 export async function runSendNowCli(
   command: SendNowCommand,

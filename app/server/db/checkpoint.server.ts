@@ -34,3 +34,14 @@ export function startCheckpoints<D>(db: Kysely<D>, log: Log, everyMs = 1_000) {
     log,
   });
 }
+
+/**
+ * Copies SQLite's write-ahead log into the database file and empties it, waiting (busy_timeout)
+ * for readers of older snapshots: after an erasure the log's older frames still hold the erased
+ * text. Whether it was emptied (another connection may keep it busy). Nothing on PostgreSQL.
+ */
+export async function emptyWriteAheadLog<D>(db: Kysely<D>): Promise<boolean> {
+  if (!isSqlite(db)) return true;
+  const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(truncate)`.execute(db);
+  return rows[0]?.busy === 0;
+}

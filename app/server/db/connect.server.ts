@@ -21,7 +21,8 @@ export function sqlitePath(url: string): string {
 
 /**
  * Opens the database named by `url` and migrates it. SQLite (the default) runs in WAL mode with
- * synchronous=FULL, so a lead acknowledged to a visitor survives a crash or power cut. A database
+ * synchronous=FULL, so a lead acknowledged to a visitor survives a crash or power cut, and with
+ * secure_delete, so deleted text does not linger in the file's free space. A database
  * that cannot be opened, reached or migrated is a StartupError naming the file or host.
  */
 export async function openDatabase(url: string, options: { schema?: string } = {}): Promise<DbHandle> {
@@ -61,6 +62,9 @@ function openSqlite(url: string): DbHandle {
     database.pragma("synchronous = FULL");
     database.pragma("busy_timeout = 5000");
     database.pragma("foreign_keys = ON");
+    // What is deleted is overwritten with zeros, not left in free space for a copy to carry:
+    // erasure means the bytes too (docs/decisions/0044-erasure-reaches-copies.md).
+    database.pragma("secure_delete = ON");
   } catch (error) {
     database?.close();
     if ((error as { code?: unknown }).code === "SQLITE_NOTADB")

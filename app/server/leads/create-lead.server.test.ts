@@ -70,6 +70,17 @@ describe.each(testDatabases())("createLead on $name", (database) => {
     expect(line).not.toContain("Call me");
   });
 
+  it("logs the page without its query, and no page the visitor made up, so no name reaches the log", async () => {
+    await submit({ ...valid, source_path: "/contact?utm_term=Asha+Rao&phone=9845012345" });
+    await submit({ ...valid, phone: "98450 22222", source_path: "/Asha Rao calls back" });
+    const line = JSON.stringify(logs);
+    expect(logs.map((l) => l.msg)).toEqual(["lead_created", "lead_created"]);
+    expect(logs[0]!.fields.page).toBe("/contact");
+    expect(line).not.toContain("Asha");
+    expect(line).not.toContain("utm_term");
+    expect(line).not.toContain("9845012345");
+  });
+
   it("appends the landing page's area to the message and stores it in its own column", async () => {
     await submit({ ...valid, message: "3BHK full interior", area: "Koramangala" });
     const [row] = await rows();

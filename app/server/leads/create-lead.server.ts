@@ -39,6 +39,20 @@ export type LeadResult =
 
 const duplicateWindowMs = 10 * 60_000;
 
+/** A page path of the kind the site has: lower-case words joined by hyphens, between slashes. */
+const pagePathPattern = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
+
+/**
+ * The page a log line names: the path without its query or fragment, which may carry anything (a
+ * name in a campaign tag, a phone number), and "other" for a path no page of the site could have,
+ * since the page field is the visitor's to write.
+ */
+function loggedPage(sourcePath: string | null): string | null {
+  if (sourcePath === null) return null;
+  const path = sourcePath.split(/[?#]/)[0]!.replace(/(.)\/+$/, "$1");
+  return pagePathPattern.test(path) ? path : "other";
+}
+
 /**
  * Validates and stores one enquiry. The lead is committed before this returns "created", so a
  * visitor is told "sent" only for a lead that is on disk.
@@ -77,10 +91,10 @@ export async function createLead(deps: LeadDeps, request: LeadRequest): Promise<
   const result: LeadResult = written.kind === "created" ? { kind: "created", id: written.id } : written;
   // Logged once the commit has happened: a write that failed is logged by the caller, as an error.
   const channel = request.channel;
+  const page = loggedPage(lead.source_path);
   if (result.kind === "created")
-    deps.log("lead_created", { id: result.id, channel, source, page: lead.source_path, area: lead.area });
-  else if (result.kind === "duplicate")
-    deps.log("lead_duplicate", { id: result.id, channel, page: lead.source_path });
+    deps.log("lead_created", { id: result.id, channel, source, page, area: lead.area });
+  else if (result.kind === "duplicate") deps.log("lead_duplicate", { id: result.id, channel, page });
   else if (result.kind === "rate_limited") deps.log("lead_rate_limited", { channel });
   return result;
 }

@@ -1,9 +1,15 @@
 import { randomUUID } from "node:crypto";
+import { deleteMailNaming } from "../alerts/mail-queue.server";
+import { emptyWriteAheadLog } from "../db/checkpoint.server";
 import type { Db } from "../db/connect.server";
+import { eraseFromSearchIndexForGood } from "./search-index.server";
 
 // Erasing a person (India's Digital Personal Data Protection Act, 2023): every enquiry from their
-// phone number goes, and with it (by cascade) its timeline and any e-mail about it still queued. What
-// stays is a record that an erasure happened: when, by whom, how many enquiries; nothing about them.
+// phone number goes, and with it (by cascade) its timeline and its new-lead alerts; so does every
+// digest or report, queued or kept after sending, that lists them. On SQLite the freed space is
+// overwritten (secure_delete, set on every connection), the search index drops their words, and
+// the write-ahead log is emptied after. What stays is a record that an erasure happened: when, by
+// whom, how many enquiries; nothing about them.
 
 /** How many enquiries the desk holds from this phone number (E.164). */
 export async function countLeadsByPhone(db: Db, phone: string): Promise<number> {
@@ -16,22 +22,27 @@ export async function countLeadsByPhone(db: Db, phone: string): Promise<number> 
 }
 
 /**
- * Deletes every lead with this phone number (E.164) and records the erasure, in one transaction;
- * the number of leads erased (0: nothing was there, and nothing is recorded).
+ * Deletes every lead with this phone number (E.164), and the mail that names them, and records the
+ * erasure, in one transaction; the number of leads erased (0: nothing was there, and nothing is
+ * recorded).
  */
 export async function erasePerson(
   db: Db,
   { phone, erasedBy, now }: { phone: string; erasedBy: string; now: Date },
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  const count = await db.transaction().execute(async (trx) => {
+    const leads = await trx.selectFrom("leads").select("id").where("phone", "=", phone).execute();
+    if (leads.length === 0) return 0;
+    await eraseFromSearchIndexForGood(trx);
+    await deleteMailNaming(trx, [phone, ...leads.map((lead) => lead.id)]);
     const result = await trx.deleteFrom("leads").where("phone", "=", phone).executeTakeFirst();
     const count = Number(result.numDeletedRows);
-    if (count > 0) {
-      await trx
-        .insertInto("erasures")
-        .values({ id: randomUUID(), erased_at: now.toISOString(), erased_by: erasedBy, lead_count: count })
-        .execute();
-    }
+    await trx
+      .insertInto("erasures")
+      .values({ id: randomUUID(), erased_at: now.toISOString(), erased_by: erasedBy, lead_count: count })
+      .execute();
     return count;
   });
+  if (count > 0) await emptyWriteAheadLog(db);
+  return count;
 }

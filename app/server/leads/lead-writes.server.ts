@@ -41,5 +41,9 @@ export function leadWrites(db: Kysely<Database>, alerts?: { notify: readonly str
 }
 
 /** The server's lead writes: their alerts go to NOTIFY_EMAIL, by default the business's own address. */
-export const serverLeadWrites = (db: Kysely<Database>, { env, site }: ReturnType<typeof getConfig>) =>
-  leadWrites(db, { notify: env.NOTIFY_EMAIL ?? [site.business.email] });
+export const serverLeadWrites = (db: Kysely<Database>, config: ReturnType<typeof getConfig>) =>
+  leadWrites(db, { notify: notifyAddresses(config) });
+
+/** The addresses that hear of every new lead: NOTIFY_EMAIL, by default the business's own address. */
+export const notifyAddresses = ({ env, site }: ReturnType<typeof getConfig>): readonly string[] =>
+  env.NOTIFY_EMAIL ?? [site.business.email];

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { asha, leadId, now, ravi, seedPeople } from "../../../tests/support/people";
 import { testDatabases } from "../../../tests/support/test-database";
+import { markSent, queueWrittenMail } from "../alerts/mail-queue.server";
 import { countLeadsByPhone } from "./erasure.server";
 import { anonymiseClosedLeads, erasedName, retentionCutoff } from "./retention.server";
 
@@ -50,6 +51,39 @@ describe.each(testDatabases())("retention on $name", (database) => {
       expect(await erasures()).toEqual([
         { erased_by: "retention", erased_at: now.toISOString(), lead_count: 2 },
       ]);
+    });
+
+    it("takes the anonymised leads out of queued and kept digests, and leaves the others", async () => {
+      const listing = (recipient: string, i: number) => ({
+        recipient,
+        subject: "Today at BTM Carpentry Works: 1 waiting",
+        text: `- Customer ${i} · Wardrobe Installation\n  https://desk.example.in/admin/leads/${leadId(i)}`,
+        html: `<a href="https://desk.example.in/admin/leads/${leadId(i)}">Customer ${i}</a>`,
+      });
+      await queueWrittenMail(
+        handle.db,
+        [listing("owner@example.in", 2), listing("meena@example.in", 3), listing("kavya@example.in", 1)],
+        now,
+      );
+      await markSent(
+        handle.db,
+        (
+          await handle.db
+            .selectFrom("mail_queue")
+            .select("id")
+            .where("recipient", "=", "owner@example.in")
+            .execute()
+        ).map((row) => row.id),
+        now,
+      );
+      expect(await anonymiseClosedLeads(handle.db, { months: 12, now })).toBe(2);
+      const kept = await handle.db
+        .selectFrom("mail_queue")
+        .select("recipient")
+        .where("kind", "=", "digest")
+        .execute();
+      // Lead 1 is Asha's open enquiry, from the same number as her anonymised one: its digest stays.
+      expect(kept).toEqual([{ recipient: "kavya@example.in" }]);
     });
 
     it("does nothing the second time, and records nothing", async () => {

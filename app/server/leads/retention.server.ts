@@ -1,15 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { utmFields } from "~/lib/attribution";
+import { deleteMailNaming } from "../alerts/mail-queue.server";
 import type { Clock } from "../clock.server";
+import { emptyWriteAheadLog } from "../db/checkpoint.server";
 import type { Db } from "../db/connect.server";
 import type { Database } from "../db/schema.server";
 import { lockWritesFor } from "../db/write-lock.server";
+import { eraseFromSearchIndexForGood } from "./search-index.server";
 
 // LEAD_RETENTION_MONTHS: a closed lead older than that is anonymised, once a day. The row stays
 // (the counts, the service, the page and the dates still tell the business what it did) but nothing
 // about the person: the name reads "Erased", the phone a placeholder no real number matches, and the
-// e-mail, message, lost reason, referrer, campaign tags and the timeline's words are gone.
+// e-mail, message, lost reason, referrer, campaign tags and the timeline's words are gone, and so
+// are the digests and reports, queued or kept, that listed the lead (as for an erasure).
 
 export const erasedName = "Erased";
 /** Unique per lead, so anonymised leads are never "the same person" (returning, related enquiries). */
@@ -34,7 +38,7 @@ export async function anonymiseClosedLeads(
   { months, now }: { months: number; now: Date },
 ): Promise<number> {
   const cutoff = retentionCutoff(now, months).toISOString();
-  return db.transaction().execute(async (trx) => {
+  const count = await db.transaction().execute(async (trx) => {
     // Several servers on one PostgreSQL database take turns, so each lead is anonymised (and counted) once.
     await lockWritesFor<Database>(trx, "lead-retention");
     const ids = (
@@ -47,6 +51,10 @@ export async function anonymiseClosedLeads(
         .execute()
     ).map((row) => row.id);
     if (ids.length === 0) return 0;
+    await eraseFromSearchIndexForGood(trx);
+    // The digests and reports that listed them, by their desk links (their phone numbers may be
+    // another, still open, enquiry's too).
+    await deleteMailNaming(trx, ids);
     for (let i = 0; i < ids.length; i += 500) {
       const batch = ids.slice(i, i + 500);
       await trx
@@ -75,6 +83,8 @@ export async function anonymiseClosedLeads(
       .execute();
     return ids.length;
   });
+  if (count > 0) await emptyWriteAheadLog(db);
+  return count;
 }
 
 const day = 86_400_000;

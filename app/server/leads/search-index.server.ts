@@ -23,3 +23,13 @@ export async function indexNewLeads(trx: Kysely<Database>): Promise<void> {
 export const searchRowids = (pattern: string) =>
   sql<string>`(select rowid from leads_fts where leads_fts.search_text like ${pattern}
     union all select rowid from leads where rowid > ${indexedUpTo} and search_text like ${pattern})`;
+
+/**
+ * Makes SQLite's search index take a deleted or changed lead's words out of its pages, rather than
+ * only marking them deleted until a later merge (FTS5's secure-delete, kept in the index's own
+ * settings): run in an erasure's transaction. Nothing on PostgreSQL.
+ */
+export async function eraseFromSearchIndexForGood(trx: Kysely<Database>): Promise<void> {
+  if (!isSqlite(trx)) return;
+  await sql`insert into leads_fts(leads_fts, rank) values ('secure-delete', 1)`.execute(trx);
+}

@@ -5,7 +5,7 @@ import { testDatabases } from "../../../tests/support/test-database";
 import { writtenBody } from "../alerts/mail-queue.server";
 import { parseEnv } from "../env.server";
 import { resolveSite } from "../site.server";
-import { runReportCli } from "./report-cli.server";
+import { runSendNowCli, sendNowCommands } from "../alerts/send-now-cli.server";
 import { queueWeeklyReportNow, reportWeeks, runWeeklyReportIfDue } from "./weekly-report.server";
 
 // The weekly report: on Monday at the digest's time each admin gets last week against the week
@@ -141,12 +141,16 @@ describe.each(testDatabases())("the weekly report on $name", (database) => {
       now: () => new Date(ist(monday, "07:00")),
       mailSender: { deliver: () => Promise.resolve() } as never,
     });
-    expect(await runReportCli(["--now", "--dry-run"], services, (line) => lines.push(line))).toBe(0);
+    expect(
+      await runSendNowCli(sendNowCommands.report, ["--now", "--dry-run"], services, (line) =>
+        lines.push(line),
+      ),
+    ).toBe(0);
     expect(lines[0]).toContain(`To: ${owner.email}, ${partner.email}`);
     // The command line serves the configured site (here the default, the carpentry profile).
     expect(lines[0]).toContain("Subject: Last week at BTM Carpentry Works: 4 leads (+2 on the week before)");
     expect(lines.at(-1)).toBe("2 weekly report e-mail(s) written; nothing sent (--dry-run).");
     expect(await queued(handle.db)).toEqual([]);
-    expect(await runReportCli([], services, (line) => lines.push(line))).toBe(2);
+    expect(await runSendNowCli(sendNowCommands.report, [], services, (line) => lines.push(line))).toBe(2);
   });
 });
