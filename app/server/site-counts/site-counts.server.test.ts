@@ -102,6 +102,50 @@ describe.each(testDatabases())("site counts on $name", (database) => {
       expect(rows[0]!.visitor).toMatch(/^[\w-]{22}$/);
     });
 
+    it("stores a view whose campaign tags hold control characters, cleaned, with the views around it", async () => {
+      const big = siteCountWriter({ db: handle.db, log, everyMs: 3_600_000 });
+      const tagged = siteCounter({ writer: big, now: () => clock, publicPaths, publicHost: "x" });
+      for (let i = 0; i < 10; i++) tagged.answered(visit("/", {}), `203.0.113.${i}`);
+      tagged.answered(
+        visit("/", {}, "utm_source=%00&utm_medium=e%00mail&utm_campaign=%E2%80%AEdiwali"),
+        "1.2.3.4",
+      );
+      for (let i = 10; i < 20; i++) tagged.answered(visit("/", {}), `203.0.113.${i}`);
+      await big.stop();
+      const rows = await handle.db
+        .selectFrom("site_events")
+        .select(["utm_source", "utm_medium", "utm_campaign"])
+        .execute();
+      expect(rows).toHaveLength(21);
+      expect(rows.filter((row) => row.utm_medium !== null)).toEqual([
+        { utm_source: null, utm_medium: "email", utm_campaign: "diwali" },
+      ]);
+      expect(logged).toEqual([]);
+    });
+
+    it("loses only an event it cannot store, never the others of its batch", async () => {
+      const good: SiteEvent = {
+        at: monday,
+        kind: "view",
+        path: "/",
+        source: { referrerGroup: "direct", utmSource: "flyer\u0000", utmMedium: null, utmCampaign: null },
+        device: "desktop",
+        identity: null,
+      };
+      const big = siteCountWriter({ db: handle.db, log, everyMs: 3_600_000 });
+      for (let i = 0; i < 10; i++) big.record(good);
+      big.record({ ...good, at: new Date(Number.NaN) });
+      big.record({ ...good, path: null as unknown as string });
+      big.record({ ...good, kind: "visit" as SiteEvent["kind"] });
+      for (let i = 0; i < 10; i++) big.record(good);
+      await big.stop();
+      const rows = await handle.db.selectFrom("site_events").select(["utm_source"]).execute();
+      expect(rows).toEqual(Array.from({ length: 20 }, () => ({ utm_source: "flyer" })));
+      expect(logged.map((line) => [line.level, line.msg, line.fields.events])).toEqual([
+        ["warn", "site_counts_refused", 3],
+      ]);
+    });
+
     it("logs a failed write and goes on; the page was answered long before", async () => {
       const broken = await database.open();
       const brokenWriter = siteCountWriter({ db: broken.db, log, everyMs: 3_600_000 });

@@ -1,4 +1,5 @@
 import { isbot } from "isbot";
+import { cleanLine } from "~/lib/clean-text";
 import { type ReferrerGroup, referrerGroup } from "~/lib/site-counts";
 
 // Which answers of the server are counted as a page view, and what is kept of one.
@@ -77,10 +78,12 @@ export const asksNotToBeTracked = (header: AnsweredRequest["header"]) =>
   header("sec-gpc") === "1" || header("dnt") === "1";
 
 const tagLength = 100;
-const tag = (query: URLSearchParams, name: string) => {
-  const value = query.get(name)?.trim().slice(0, tagLength);
-  return value ? value : null;
+/** A campaign tag as typed into a link: cleaned as lead text is (no NUL, no control marks), cut short. */
+export const cleanTag = (value: string | null | undefined) => {
+  const cleaned = value ? cleanLine(value).slice(0, tagLength) : "";
+  return cleaned ? cleaned : null;
 };
+const tag = (query: URLSearchParams, name: string) => cleanTag(query.get(name));
 
 export type Source = {
   referrerGroup: ReferrerGroup;

@@ -1,4 +1,4 @@
-import type { EventKind } from "~/lib/site-counts";
+import { type EventKind, eventKinds, referrerGroups as allReferrerGroups } from "~/lib/site-counts";
 import type { Db } from "../db/connect.server";
 import { inTransaction } from "../db/group-commit.server";
 import { type Kysely, sql } from "kysely";
@@ -6,7 +6,7 @@ import { isSqlite } from "../db/dialect.server";
 import type { Database } from "../db/schema.server";
 import type { Log } from "../periodic-job.server";
 import { istDay } from "~/lib/report-period";
-import type { Source } from "./view-rules.server";
+import { cleanTag, type Source } from "./view-rules.server";
 import { saltFor, visitorHash } from "./visitor-salts.server";
 
 /** One counted event, as the server saw it; the address and user agent never reach the database. */
@@ -45,6 +45,9 @@ type Row = [
   string | null,
 ];
 const columnCount = 10;
+const kinds = new Set<string>(eventKinds);
+const devices = new Set<string>(["phone", "desktop"]);
+const referrerGroups = new Set<string>(allReferrerGroups);
 const columns = sql.raw(
   "at, day, kind, path, referrer_group, utm_source, utm_medium, utm_campaign, device, visitor",
 );
@@ -95,24 +98,42 @@ export function siteCountWriter({
     return value;
   }
 
+  /**
+   * An event's row, its text cleaned; undefined for an event the database would refuse (no valid
+   * time, an unknown kind or device, no path), which would cost the whole batch its counts.
+   */
+  async function rowOf(event: SiteEvent): Promise<Row | undefined> {
+    const { at, kind, path, source, device, identity } = event;
+    if (!(at instanceof Date) || !Number.isFinite(at.getTime())) return undefined;
+    if (!kinds.has(kind) || !devices.has(device) || typeof path !== "string" || !path.startsWith("/"))
+      return undefined;
+    const day = istDay(at);
+    return [
+      at.toISOString(),
+      day,
+      kind,
+      path,
+      referrerGroups.has(source.referrerGroup) ? source.referrerGroup : "other",
+      cleanTag(source.utmSource),
+      cleanTag(source.utmMedium),
+      cleanTag(source.utmCampaign),
+      device,
+      identity ? visitorHash(await salt(day), identity.address, identity.userAgent) : null,
+    ];
+  }
+
   async function write(batch: SiteEvent[]) {
     const rows: Row[] = [];
     for (const event of batch) {
-      const day = istDay(event.at);
-      const { identity, source } = event;
-      rows.push([
-        event.at.toISOString(),
-        day,
-        event.kind,
-        event.path,
-        source.referrerGroup,
-        source.utmSource,
-        source.utmMedium,
-        source.utmCampaign,
-        event.device,
-        identity ? visitorHash(await salt(day), identity.address, identity.userAgent) : null,
-      ]);
+      const row = await rowOf(event);
+      if (row) rows.push(row);
     }
+    if (rows.length < batch.length)
+      log("warn", "site_counts_refused", {
+        events: batch.length - rows.length,
+        reason: "not an event to store",
+      });
+    if (rows.length === 0) return;
     // Counts do not wait for the disk: a power cut may lose the last second of them, never a lead.
     await inTransaction(db, (trx) => insertRows(trx, rows), { waitForDisk: false });
   }
