@@ -3,6 +3,7 @@ import type { Clock } from "../clock.server";
 import {
   type AnsweredRequest,
   asksNotToBeTracked,
+  cut,
   deviceOf,
   isBotAgent,
   isCountedView,
@@ -39,7 +40,7 @@ export function siteCounter({ writer, now, publicPaths, publicHost }: SiteCounte
         device: deviceOf(request.header),
         identity: asksNotToBeTracked(request.header)
           ? null
-          : { address, userAgent: request.header("user-agent") ?? "" },
+          : { address: cut(address), userAgent: cut(request.header("user-agent") ?? "") },
       });
     },
     /** Counts a contact click the page reported (already checked: a known kind, a public page), not a bot's. */

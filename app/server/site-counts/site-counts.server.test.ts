@@ -146,6 +146,30 @@ describe.each(testDatabases())("site counts on $name", (database) => {
       ]);
     });
 
+    it("holds no more bytes than its bound while the database falls behind, however large the requests", async () => {
+      const maxBufferedBytes = 64 * 1024;
+      const slow = siteCountWriter({
+        db: handle.db,
+        log,
+        everyMs: 3_600_000,
+        batchSize: 100_000,
+        maxBufferedBytes,
+      });
+      const large = siteCounter({ writer: slow, now: () => clock, publicPaths, publicHost: "x" });
+      const huge = "x".repeat(8_000);
+      for (let i = 0; i < 2_000; i++) {
+        large.answered(
+          visit("/", { "user-agent": `${chrome} ${huge}` }, `utm_source=${huge}&utm_campaign=${huge}`),
+          `203.0.113.${i % 250}`,
+        );
+        expect(slow.heldBytes).toBeLessThanOrEqual(maxBufferedBytes);
+      }
+      const kept = slow.pending;
+      expect(kept).toBeGreaterThan(10);
+      await slow.stop();
+      expect(await events()).toHaveLength(kept);
+    });
+
     it("logs a failed write and goes on; the page was answered long before", async () => {
       const broken = await database.open();
       const brokenWriter = siteCountWriter({ db: broken.db, log, everyMs: 3_600_000 });

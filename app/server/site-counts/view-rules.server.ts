@@ -15,6 +15,15 @@ export type AnsweredRequest = {
   header: (name: string) => string | undefined;
 };
 
+/**
+ * The most of a header, the path or the address a counted event keeps (docs/decisions/0043): a
+ * browser's user agent is a few hundred characters, a referrer's host and a page's path are at the
+ * start, and a request can carry tens of kilobytes that the counting would only hold and throw away.
+ */
+export const maxFieldLength = 512;
+export const cut = (value: string) =>
+  value.length > maxFieldLength ? value.slice(0, maxFieldLength) : value;
+
 /** Desk, API, resource and asset paths: never a public page, whatever else is true. */
 const deskPaths = /^\/(admin|api|resources|assets|og)(\/|$)|^\/(robots\.txt|sitemap\.xml|favicon)/;
 

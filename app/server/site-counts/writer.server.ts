@@ -27,9 +27,31 @@ export type WriterOptions = {
   everyMs?: number;
   /** A batch this big is written at once, without waiting for the timer. */
   batchSize?: number;
-  /** Past this many unwritten events (the database is down), new ones are dropped, not kept. */
-  maxBuffered?: number;
+  /**
+   * Past this many bytes of unwritten events (the database is down or slow), those waiting and the
+   * batch being written, new ones are dropped, not kept. An event's bytes are reckoned high: its
+   * text at two bytes a character, and its objects.
+   */
+  maxBufferedBytes?: number;
 };
+
+/** 8 MiB: some 14,000 views of ordinary browsers, fourteen seconds of a thousand views a second. */
+export const defaultMaxBufferedBytes = 8 * 1024 * 1024;
+/** An event's objects (the event, its source, its identity, its time), reckoned high. */
+const eventOverhead = 256;
+const textBytes = (value: string | null) => (value === null ? 0 : 2 * value.length);
+
+/** The bytes an event held in memory costs, reckoned high. */
+export function bytesOf({ path, source, identity }: SiteEvent): number {
+  return (
+    eventOverhead +
+    textBytes(path) +
+    textBytes(source.utmSource) +
+    textBytes(source.utmMedium) +
+    textBytes(source.utmCampaign) +
+    (identity ? textBytes(identity.address) + textBytes(identity.userAgent) : 0)
+  );
+}
 
 /** A site_events row in the order of `columns`. */
 type Row = [
@@ -80,9 +102,12 @@ export function siteCountWriter({
   log,
   everyMs = 1_000,
   batchSize = 1_000,
-  maxBuffered = 50_000,
+  maxBufferedBytes = defaultMaxBufferedBytes,
 }: WriterOptions) {
   let buffer: SiteEvent[] = [];
+  /** The bytes of the events in `buffer`, and of those being written. */
+  let bufferedBytes = 0;
+  let writingBytes = 0;
   let writing: Promise<void> | undefined;
   let dropped = 0;
   const salts = new Map<string, string>();
@@ -145,6 +170,8 @@ export function siteCountWriter({
       if (buffer.length === 0) return;
       const batch = buffer;
       buffer = [];
+      writingBytes = bufferedBytes;
+      bufferedBytes = 0;
       writing = write(batch)
         .catch((error: unknown) =>
           log("error", "site_counts_write_failed", {
@@ -154,6 +181,7 @@ export function siteCountWriter({
         )
         .finally(() => {
           writing = undefined;
+          writingBytes = 0;
         });
     }
   }
@@ -169,11 +197,13 @@ export function siteCountWriter({
   return {
     /** Keeps the event for the next batch; never waits. */
     record(event: SiteEvent): void {
-      if (buffer.length >= maxBuffered) {
+      const bytes = bytesOf(event);
+      if (bufferedBytes + writingBytes + bytes > maxBufferedBytes) {
         dropped++;
         return;
       }
       buffer.push(event);
+      bufferedBytes += bytes;
       if (buffer.length === batchSize) void flush();
     },
     flush,
@@ -185,6 +215,10 @@ export function siteCountWriter({
     /** Events waiting for the next batch. */
     get pending() {
       return buffer.length;
+    },
+    /** The bytes of the events held: waiting for the next batch or being written (see bytesOf). */
+    get heldBytes() {
+      return bufferedBytes + writingBytes;
     },
   };
 }
