@@ -244,6 +244,43 @@ describe.each(testDatabases())("site counts on $name", (database) => {
     });
   });
 
+  describe("views one address or browser can add", () => {
+    const minute = 60_000;
+    const at = (ms: number) => new Date(monday.getTime() + ms);
+    const countedBy = async () =>
+      (await events()).reduce<Record<string, number>>((counts, event) => {
+        counts[event.path] = (counts[event.path] ?? 0) + 1;
+        return counts;
+      }, {});
+
+    it("are at most three a minute of a page by one visitor, however many they ask for", async () => {
+      for (let i = 0; i < 1_000; i++) {
+        clock = at(i * 50); // 1,000 views over 50 seconds
+        counter.answered(visit("/", {}), "203.0.113.5");
+      }
+      for (let i = 0; i < 10; i++) counter.answered(visit("/services", {}), "203.0.113.5");
+      // Another visitor, and the next minute, are counted afresh.
+      for (let i = 0; i < 10; i++) counter.answered(visit("/", {}), "203.0.113.6");
+      clock = at(minute);
+      for (let i = 0; i < 10; i++) counter.answered(visit("/", {}), "203.0.113.5");
+      await writer.flush();
+      expect(await countedBy()).toEqual({ "/": 9, "/services": 3 });
+    });
+
+    it("are at most ten a minute of a page from one address, whatever browsers it names", async () => {
+      for (let agent = 0; agent < 20; agent++)
+        counter.answered(
+          visit("/", { "user-agent": chrome.replace("131.0.0.0", `131.0.0.${agent}`) }),
+          "203.0.113.5",
+        );
+      counter.answered(visit("/", { dnt: "1", "user-agent": iphone }), "203.0.113.5");
+      counter.answered(visit("/services", {}), "203.0.113.5");
+      await writer.flush();
+      expect(await countedBy()).toEqual({ "/": 10, "/services": 1 });
+      expect(new Set((await events()).map((event) => event.visitor)).size).toBe(10);
+    });
+  });
+
   it("counts nothing it should not: bots, HEAD, prefetches, 304s, the desk", async () => {
     counter.answered({ ...visit("/", {}), method: "HEAD" }, "203.0.113.5");
     counter.answered({ ...visit("/", {}), status: 304 }, "203.0.113.5");
