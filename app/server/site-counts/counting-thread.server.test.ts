@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countingThread } from "./counting-thread.server";
+import { type CountingThreadOptions, countingThread } from "./counting-thread.server";
 import { answeredLine, eventsOf } from "./thread-messages.server";
 import type { AnsweredRequest } from "./view-rules.server";
 
@@ -61,6 +61,19 @@ const visit = (path: string, method = "GET", status = 200): AnsweredRequest => (
   status,
   header: (name) => (name === "user-agent" ? chrome : undefined),
 });
+
+/** The serving thread's side of the counting with the thread at `url`, and what it logs. */
+function startCounting(url: URL, options: Partial<CountingThreadOptions> = {}) {
+  const logged: { msg: string; fields: Record<string, unknown> }[] = [];
+  const counting = countingThread({
+    url,
+    publicPaths,
+    now: () => at,
+    log: (_level, msg, fields) => void logged.push({ msg, fields }),
+    ...options,
+  });
+  return { counting, logged };
+}
 
 describe("the page-serving thread's side of the counting", () => {
   it("hands over public pages answered 200, in batches, then everything left when it stops", async () => {
@@ -143,12 +156,7 @@ describe("the page-serving thread's side of the counting", () => {
   it("holds no more bytes than its bound for a thread that falls behind, however large the requests", async () => {
     rmSync(join(dir, "received.jsonl"), { force: true });
     const maxBacklogBytes = 256 * 1024;
-    const logged: { msg: string; fields: Record<string, unknown> }[] = [];
-    const counting = countingThread({
-      url: stalled,
-      publicPaths,
-      now: () => at,
-      log: (_level, msg, fields) => void logged.push({ msg, fields }),
+    const { counting, logged } = startCounting(stalled, {
       everyMs: 3_600_000,
       batchSize: 16,
       maxBacklogBytes,
@@ -191,13 +199,7 @@ describe("the page-serving thread's side of the counting", () => {
   });
 
   it("logs a thread that fails once, counts nothing more, and still stops", async () => {
-    const logged: { msg: string; fields: Record<string, unknown> }[] = [];
-    const counting = countingThread({
-      url: failing,
-      publicPaths,
-      now: () => at,
-      log: (_level, msg, fields) => void logged.push({ msg, fields }),
-    });
+    const { counting, logged } = startCounting(failing);
     await expect.poll(() => logged.length).toBe(1);
     expect(logged[0]).toEqual({
       msg: "site_counts_thread_failed",
