@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PageFigures } from "./site-counts";
 
 // What the reports page's tables hold, and how the page table sorts: shared by the page (its
 // sort links) and the server (which sorts before it answers, so sorting needs no JavaScript).
@@ -29,16 +30,10 @@ export type Funnel = {
 export type SourceRow = { group: string; name: string; views: number; visitors: number; leads: number };
 export type CampaignRow = { campaign: string; views: number; visitors: number; leads: number };
 
-export type PageRow = {
+export type PageRow = PageFigures & {
   path: string;
   name: string;
   group: "main" | "neighbourhood";
-  views: number;
-  visitors: number;
-  calls: number;
-  whatsapps: number;
-  emails: number;
-  directions: number;
   leads: number;
   /** Calls, WhatsApp clicks and form leads per 100 visitors; null without visitors. */
   rate: number | null;

@@ -5,6 +5,14 @@ export const contactClicks = ["call", "whatsapp", "email", "directions"] as cons
 export const eventKinds = ["view", ...contactClicks] as const;
 export type EventKind = (typeof eventKinds)[number];
 
+/**
+ * What is counted for each page: the daily totals' columns, the reports' figures and the page
+ * table's, in this order.
+ */
+export const pageFigures = ["views", "visitors", "calls", "whatsapps", "emails", "directions"] as const;
+export type PageFigure = (typeof pageFigures)[number];
+export type PageFigures = Record<PageFigure, number>;
+
 /** Where a visitor came from, grouped by the referring site. */
 export const referrerGroups = [
   "google",

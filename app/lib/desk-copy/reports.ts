@@ -4,6 +4,8 @@ export const reportsCopy = {
   title: "Reports",
   intro:
     "What the website brought and how the desk answered, from the site's own counts (no cookies, no addresses) and the leads.",
+  countingLimits:
+    "Views and visitors are close, not exact. People who share an address and a browser (an office, a family, one mobile network) count as one visitor; one person on two browsers or networks counts as two; a page counts at most three views a minute from one visitor and ten from one address; and a bot that passes for a browser counts like a person.",
   period: {
     legend: "Period",
     presets: { 7: "Last 7 days", 30: "Last 30 days", 90: "Last 90 days" },

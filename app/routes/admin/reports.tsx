@@ -68,6 +68,7 @@ export default function ReportsPage({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="font-display text-3xl font-semibold text-wood-950">{copy.title}</h1>
           <p className="mt-2 max-w-3xl text-wood-800">{copy.intro}</p>
+          <p className="mt-2 max-w-3xl text-sm text-wood-800">{copy.countingLimits}</p>
         </div>
         <PeriodPicker
           period={report?.period ?? null}

@@ -6,6 +6,7 @@ import type { ColumnType, Generated } from "kysely";
 import type { Lead } from "~/lib/lead-schema";
 import type { LeadStatus } from "~/lib/lead-status";
 import type { ActivityKind, LeadSource } from "~/lib/lead-work";
+import type { PageFigures } from "~/lib/site-counts";
 
 /** A column that may be left out of an insert (it is then null). */
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
@@ -132,17 +133,11 @@ export interface VisitorSaltsTable {
 }
 
 /** A finished day's figures for one page and device, kept for good. */
-export interface DailyPageTotalsTable {
+export type DailyPageTotalsTable = PageFigures & {
   day: string;
   path: string;
   device: "phone" | "desktop";
-  views: number;
-  visitors: number;
-  calls: number;
-  whatsapps: number;
-  emails: number;
-  directions: number;
-}
+};
 
 /** A finished day's views and visitors by where they came from ("" for a missing campaign tag). */
 export interface DailySourceTotalsTable {

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { addDays } from "~/lib/report-period";
+import { type PageFigures, pageFigures } from "~/lib/site-counts";
 import type { Db } from "../db/connect.server";
 
 // What the public pages brought in a period, read from the daily totals for the days already
@@ -11,25 +12,12 @@ import type { Db } from "../db/connect.server";
 // period's folded days change (how many, and the latest fold), which one indexed look tells; any
 // server folding a day changes it for every server.
 
-export type PageCounts = {
-  views: number;
-  visitors: number;
-  calls: number;
-  whatsapps: number;
-  emails: number;
-  directions: number;
-};
+export type PageCounts = PageFigures;
 
 export type SourceCounts = { views: number; visitors: number };
 
-export const noPageCounts = (): PageCounts => ({
-  views: 0,
-  visitors: 0,
-  calls: 0,
-  whatsapps: 0,
-  emails: 0,
-  directions: 0,
-});
+export const noPageCounts = (): PageCounts =>
+  Object.fromEntries(pageFigures.map((figure) => [figure, 0])) as PageCounts;
 
 type Folded = { days: Set<string>; signature: string };
 
@@ -87,15 +75,7 @@ export async function pageCounts(db: Db, from: string, to: string): Promise<Map<
     rememberFolded(db, `pages|${from}|${to}`, folded, () =>
       db
         .selectFrom("daily_page_totals")
-        .select((eb) => [
-          "path",
-          eb.fn.sum<number>("views").as("views"),
-          eb.fn.sum<number>("visitors").as("visitors"),
-          eb.fn.sum<number>("calls").as("calls"),
-          eb.fn.sum<number>("whatsapps").as("whatsapps"),
-          eb.fn.sum<number>("emails").as("emails"),
-          eb.fn.sum<number>("directions").as("directions"),
-        ])
+        .select((eb) => ["path", ...pageFigures.map((figure) => eb.fn.sum<number>(figure).as(figure))])
         .where("day", ">=", from)
         .where("day", "<=", to)
         .where("day", "in", [...folded.days, ""])

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countingThread } from "./counting-thread.server";
-import { eventsOf } from "./thread-messages.server";
+import { type CountingThreadOptions, countingThread } from "./counting-thread.server";
+import { answeredLine, eventsOf } from "./thread-messages.server";
 import type { AnsweredRequest } from "./view-rules.server";
 
 // The page-serving thread's side of the counting, against stand-in counting threads: what it hands
@@ -62,6 +62,19 @@ const visit = (path: string, method = "GET", status = 200): AnsweredRequest => (
   header: (name) => (name === "user-agent" ? chrome : undefined),
 });
 
+/** The serving thread's side of the counting with the thread at `url`, and what it logs. */
+function startCounting(url: URL, options: Partial<CountingThreadOptions> = {}) {
+  const logged: { msg: string; fields: Record<string, unknown> }[] = [];
+  const counting = countingThread({
+    url,
+    publicPaths,
+    now: () => at,
+    log: (_level, msg, fields) => void logged.push({ msg, fields }),
+    ...options,
+  });
+  return { counting, logged };
+}
+
 describe("the page-serving thread's side of the counting", () => {
   it("hands over public pages answered 200, in batches, then everything left when it stops", async () => {
     const logged: string[] = [];
@@ -98,7 +111,15 @@ describe("the page-serving thread's side of the counting", () => {
   });
 
   it("drops what a thread that falls behind has not read past the backlog allowed, and says how many", async () => {
-    const options = { publicPaths, now: () => at, everyMs: 3_600_000, batchSize: 1, maxBacklog: 3 };
+    // Room for three events' lines (every address here is as long as the others).
+    const lineLength = answeredLine(visit("/"), "203.0.113.1", at)!.length;
+    const options = {
+      publicPaths,
+      now: () => at,
+      everyMs: 3_600_000,
+      batchSize: 1,
+      maxBacklogBytes: 3 * 2 * lineLength,
+    };
     const run = async (url: URL) => {
       rmSync(join(dir, "received.jsonl"), { force: true });
       const logged: { msg: string; fields: Record<string, unknown> }[] = [];
@@ -132,14 +153,53 @@ describe("the page-serving thread's side of the counting", () => {
     expect(keepingUp.logged).toEqual([]);
   });
 
-  it("logs a thread that fails once, counts nothing more, and still stops", async () => {
-    const logged: { msg: string; fields: Record<string, unknown> }[] = [];
-    const counting = countingThread({
-      url: failing,
-      publicPaths,
-      now: () => at,
-      log: (_level, msg, fields) => void logged.push({ msg, fields }),
+  it("holds no more bytes than its bound for a thread that falls behind, however large the requests", async () => {
+    rmSync(join(dir, "received.jsonl"), { force: true });
+    const maxBacklogBytes = 256 * 1024;
+    const { counting, logged } = startCounting(stalled, {
+      everyMs: 3_600_000,
+      batchSize: 16,
+      maxBacklogBytes,
     });
+    // Requests as large as a server takes: an 8 KB query and 7 KB user agent, referrer and path.
+    const huge = (n: number) => "x".repeat(n);
+    const header = (name: string) =>
+      name === "user-agent"
+        ? `${chrome} ${huge(7_000)}`
+        : name === "referer"
+          ? `https://a.in/${huge(7_000)}`
+          : undefined;
+    const requests = 2_000;
+    for (let i = 0; i < requests; i++) {
+      counting.counter.answered(
+        {
+          method: "GET",
+          path: `/services${"/".repeat(7_000)}`,
+          query: `q=${huge(4_000)}&utm_source=flyer&utm_campaign=diwali&more=${huge(4_000)}`,
+          status: 200,
+          header,
+        },
+        `203.0.113.${i % 250}`,
+      );
+      expect(counting.heldBytes).toBeLessThanOrEqual(maxBacklogBytes);
+    }
+    await counting.stop();
+    const lines = received()
+      .filter((message) => message.type === "events")
+      .map((message) => message.lines!);
+    // What the thread was handed, at two bytes a character (the most a string costs), is within the bound.
+    expect(lines.reduce((sum, text) => sum + 2 * text.length, 0)).toBeLessThanOrEqual(maxBacklogBytes);
+    const events = lines.flatMap((text) => eventsOf(text));
+    expect(events.length).toBeGreaterThan(10);
+    // Each event kept only what counting needs: the campaign tags, and the first of the user agent.
+    expect(events[0]).toMatchObject({ query: "utm_source=flyer&utm_campaign=diwali" });
+    for (const event of events) expect(event.headers.join("").length).toBeLessThanOrEqual(9 * 512);
+    const dropped = logged.filter((line) => line.msg === "site_counts_dropped");
+    expect(dropped.reduce((sum, line) => sum + Number(line.fields.events), 0)).toBe(requests - events.length);
+  });
+
+  it("logs a thread that fails once, counts nothing more, and still stops", async () => {
+    const { counting, logged } = startCounting(failing);
     await expect.poll(() => logged.length).toBe(1);
     expect(logged[0]).toEqual({
       msg: "site_counts_thread_failed",

@@ -23,12 +23,17 @@ export type CountingThreadOptions = {
   /** How long the stop path waits for the thread to write what it holds. */
   stopWaitMs?: number;
   /**
-   * Past this many events handed over and not yet read by the thread (it only runs on a processor
-   * the serving leaves free, and a server kept busy for long leaves none), new ones are dropped, not
-   * kept: counts are worth less than the server's memory.
+   * Past this many bytes of events gathered, or handed over and not yet read by the thread (it only
+   * runs on a processor the serving leaves free, and a server kept busy for long leaves none), new
+   * ones are dropped, not kept: counts are worth less than the server's memory. An event's bytes
+   * are two a character of its line, the most a string costs.
    */
-  maxBacklog?: number;
+  maxBacklogBytes?: number;
 };
+
+/** 16 MiB: some 40,000 views of ordinary browsers, or 2,500 of requests as large as a server takes. */
+export const defaultMaxBacklogBytes = 16 * 1024 * 1024;
+const bytesOf = (line: string) => 2 * line.length;
 
 /**
  * The main thread's side of the counting (docs/decisions/0037): the counter the pages and the events
@@ -44,14 +49,15 @@ export function countingThread(options: CountingThreadOptions) {
     everyMs = 200,
     batchSize = 256,
     stopWaitMs = 8_000,
-    maxBacklog = 100_000,
+    maxBacklogBytes = defaultMaxBacklogBytes,
   } = options;
   const worker = new Worker(options.url);
   worker.unref();
-  /** The events gathered since the last hand-over, a line each. */
+  /** The events gathered since the last hand-over, a line each, and their bytes. */
   let gathered: string[] = [];
+  let gatheredBytes = 0;
   let failed = false;
-  /** How many events each message handed over and not yet read holds, oldest first, and their sum. */
+  /** The bytes of each message handed over and not yet read, oldest first, and their sum. */
   const unread: number[] = [];
   let backlog = 0;
   let dropped = 0;
@@ -65,6 +71,7 @@ export function countingThread(options: CountingThreadOptions) {
   worker.on("error", (error) => {
     failed = true;
     gathered = [];
+    gatheredBytes = 0;
     log("error", "site_counts_thread_failed", { error: error.message });
   });
   const post = (message: ToCountingThread) => {
@@ -77,18 +84,21 @@ export function countingThread(options: CountingThreadOptions) {
     }
     if (gathered.length === 0) return;
     post({ type: "events", lines: gathered.join("\n") });
-    unread.push(gathered.length);
-    backlog += gathered.length;
+    unread.push(gatheredBytes);
+    backlog += gatheredBytes;
     gathered = [];
+    gatheredBytes = 0;
   };
   const timer = setInterval(handOver, everyMs).unref();
   const gather = (line: string | undefined) => {
     if (failed || line === undefined) return;
-    if (backlog + gathered.length >= maxBacklog) {
+    const bytes = bytesOf(line);
+    if (backlog + gatheredBytes + bytes > maxBacklogBytes) {
       dropped++;
       return;
     }
     gathered.push(line);
+    gatheredBytes += bytes;
     if (gathered.length >= batchSize) handOver();
   };
 
@@ -103,6 +113,10 @@ export function countingThread(options: CountingThreadOptions) {
   };
   return {
     counter,
+    /** The bytes of the events held: gathered, or handed over and not yet read by the thread. */
+    get heldBytes() {
+      return backlog + gatheredBytes;
+    },
     /** Hands over what is gathered and waits (a while) until the thread has written it all. */
     async stop(): Promise<void> {
       clearInterval(timer);

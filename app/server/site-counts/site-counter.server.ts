@@ -3,6 +3,7 @@ import type { Clock } from "../clock.server";
 import {
   type AnsweredRequest,
   asksNotToBeTracked,
+  cut,
   deviceOf,
   isBotAgent,
   isCountedView,
@@ -10,6 +11,7 @@ import {
   type Source,
   sourceOf,
 } from "./view-rules.server";
+import { type ViewLimits, viewLimiter } from "./view-limits.server";
 import type { SiteCountWriter } from "./writer.server";
 
 /** A contact click's source is the page it was on, which the page's view already counted. */
@@ -22,24 +24,29 @@ export type SiteCounterOptions = {
   publicPaths: ReadonlySet<string>;
   /** Hosts whose referrer is the site itself: its public address's and the one the request was sent to. */
   publicHost: string;
+  /** How many views of a page one visitor and one address can add a minute (see view-limits.server.ts). */
+  limits?: ViewLimits;
 };
 
 /** What the server counts of the public pages it answers and the contact clicks they report. */
-export function siteCounter({ writer, now, publicPaths, publicHost }: SiteCounterOptions) {
+export function siteCounter({ writer, now, publicPaths, publicHost, limits }: SiteCounterOptions) {
+  const limiter = viewLimiter(limits);
   return {
     /** Counts an answered request when it is a view of a public page (see isCountedView). */
     answered(request: AnsweredRequest, address: string): void {
       if (!isCountedView(request, publicPaths)) return;
+      const at = now();
+      const path = pagePath(request.path);
+      const userAgent = cut(request.header("user-agent") ?? "");
+      if (!limiter.counts(at, path, address, userAgent)) return;
       const host = request.header("host")?.replace(/:\d+$/, "");
       writer.record({
-        at: now(),
+        at,
         kind: "view",
-        path: pagePath(request.path),
+        path,
         source: sourceOf(request, host ? [publicHost, host] : [publicHost]),
         device: deviceOf(request.header),
-        identity: asksNotToBeTracked(request.header)
-          ? null
-          : { address, userAgent: request.header("user-agent") ?? "" },
+        identity: asksNotToBeTracked(request.header) ? null : { address: cut(address), userAgent },
       });
     },
     /** Counts a contact click the page reported (already checked: a known kind, a public page), not a bot's. */

@@ -102,6 +102,74 @@ describe.each(testDatabases())("site counts on $name", (database) => {
       expect(rows[0]!.visitor).toMatch(/^[\w-]{22}$/);
     });
 
+    it("stores a view whose campaign tags hold control characters, cleaned, with the views around it", async () => {
+      const big = siteCountWriter({ db: handle.db, log, everyMs: 3_600_000 });
+      const tagged = siteCounter({ writer: big, now: () => clock, publicPaths, publicHost: "x" });
+      for (let i = 0; i < 10; i++) tagged.answered(visit("/", {}), `203.0.113.${i}`);
+      tagged.answered(
+        visit("/", {}, "utm_source=%00&utm_medium=e%00mail&utm_campaign=%E2%80%AEdiwali"),
+        "1.2.3.4",
+      );
+      for (let i = 10; i < 20; i++) tagged.answered(visit("/", {}), `203.0.113.${i}`);
+      await big.stop();
+      const rows = await handle.db
+        .selectFrom("site_events")
+        .select(["utm_source", "utm_medium", "utm_campaign"])
+        .execute();
+      expect(rows).toHaveLength(21);
+      expect(rows.filter((row) => row.utm_medium !== null)).toEqual([
+        { utm_source: null, utm_medium: "email", utm_campaign: "diwali" },
+      ]);
+      expect(logged).toEqual([]);
+    });
+
+    it("loses only an event it cannot store, never the others of its batch", async () => {
+      const good: SiteEvent = {
+        at: monday,
+        kind: "view",
+        path: "/",
+        source: { referrerGroup: "direct", utmSource: "flyer\u0000", utmMedium: null, utmCampaign: null },
+        device: "desktop",
+        identity: null,
+      };
+      const big = siteCountWriter({ db: handle.db, log, everyMs: 3_600_000 });
+      for (let i = 0; i < 10; i++) big.record(good);
+      big.record({ ...good, at: new Date(Number.NaN) });
+      big.record({ ...good, path: null as unknown as string });
+      big.record({ ...good, kind: "visit" as SiteEvent["kind"] });
+      for (let i = 0; i < 10; i++) big.record(good);
+      await big.stop();
+      const rows = await handle.db.selectFrom("site_events").select(["utm_source"]).execute();
+      expect(rows).toEqual(Array.from({ length: 20 }, () => ({ utm_source: "flyer" })));
+      expect(logged.map((line) => [line.level, line.msg, line.fields.events])).toEqual([
+        ["warn", "site_counts_refused", 3],
+      ]);
+    });
+
+    it("holds no more bytes than its bound while the database falls behind, however large the requests", async () => {
+      const maxBufferedBytes = 64 * 1024;
+      const slow = siteCountWriter({
+        db: handle.db,
+        log,
+        everyMs: 3_600_000,
+        batchSize: 100_000,
+        maxBufferedBytes,
+      });
+      const large = siteCounter({ writer: slow, now: () => clock, publicPaths, publicHost: "x" });
+      const huge = "x".repeat(8_000);
+      for (let i = 0; i < 2_000; i++) {
+        large.answered(
+          visit("/", { "user-agent": `${chrome} ${huge}` }, `utm_source=${huge}&utm_campaign=${huge}`),
+          `203.0.113.${i % 250}`,
+        );
+        expect(slow.heldBytes).toBeLessThanOrEqual(maxBufferedBytes);
+      }
+      const kept = slow.pending;
+      expect(kept).toBeGreaterThan(10);
+      await slow.stop();
+      expect(await events()).toHaveLength(kept);
+    });
+
     it("logs a failed write and goes on; the page was answered long before", async () => {
       const broken = await database.open();
       const brokenWriter = siteCountWriter({ db: broken.db, log, everyMs: 3_600_000 });
@@ -173,6 +241,43 @@ describe.each(testDatabases())("site counts on $name", (database) => {
       expect(await handle.db.selectFrom("daily_page_totals").select(["views", "visitors"]).execute()).toEqual(
         [{ views: 2, visitors: 0 }],
       );
+    });
+  });
+
+  describe("views one address or browser can add", () => {
+    const minute = 60_000;
+    const at = (ms: number) => new Date(monday.getTime() + ms);
+    const countedBy = async () =>
+      (await events()).reduce<Record<string, number>>((counts, event) => {
+        counts[event.path] = (counts[event.path] ?? 0) + 1;
+        return counts;
+      }, {});
+
+    it("are at most three a minute of a page by one visitor, however many they ask for", async () => {
+      for (let i = 0; i < 1_000; i++) {
+        clock = at(i * 50); // 1,000 views over 50 seconds
+        counter.answered(visit("/", {}), "203.0.113.5");
+      }
+      for (let i = 0; i < 10; i++) counter.answered(visit("/services", {}), "203.0.113.5");
+      // Another visitor, and the next minute, are counted afresh.
+      for (let i = 0; i < 10; i++) counter.answered(visit("/", {}), "203.0.113.6");
+      clock = at(minute);
+      for (let i = 0; i < 10; i++) counter.answered(visit("/", {}), "203.0.113.5");
+      await writer.flush();
+      expect(await countedBy()).toEqual({ "/": 9, "/services": 3 });
+    });
+
+    it("are at most ten a minute of a page from one address, whatever browsers it names", async () => {
+      for (let agent = 0; agent < 20; agent++)
+        counter.answered(
+          visit("/", { "user-agent": chrome.replace("131.0.0.0", `131.0.0.${agent}`) }),
+          "203.0.113.5",
+        );
+      counter.answered(visit("/", { dnt: "1", "user-agent": iphone }), "203.0.113.5");
+      counter.answered(visit("/services", {}), "203.0.113.5");
+      await writer.flush();
+      expect(await countedBy()).toEqual({ "/": 10, "/services": 1 });
+      expect(new Set((await events()).map((event) => event.visitor)).size).toBe(10);
     });
   });
 

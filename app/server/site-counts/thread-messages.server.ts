@@ -1,5 +1,5 @@
 import type { ContactClick } from "~/lib/site-counts";
-import type { AnsweredRequest } from "./view-rules.server";
+import { type AnsweredRequest, cut } from "./view-rules.server";
 
 // What crosses from the server's main thread to its counting thread (docs/decisions/0037): plain
 // data, holding only what the counting reads of a request, and nothing kept once it is counted.
@@ -53,9 +53,23 @@ const field = "\0";
 const answeredFields = 7 + countedHeaders.length;
 const clickedFields = 4 + countedHeaders.length;
 
+/** The most of a query an event keeps whole; a longer one keeps its campaign tags only. */
+export const maxQueryLength = 1_024;
+const campaignTag = /^utm_(source|medium|campaign)=/;
+
+/** What the counting reads of a query: all of a short one; of a long one, its campaign tags, each cut. */
+export function countedQuery(query: string): string {
+  if (query.length <= maxQueryLength) return query;
+  const tags: string[] = [];
+  for (const part of query.split("&"))
+    if (campaignTag.test(part))
+      tags.push(part.length > maxQueryLength ? part.slice(0, maxQueryLength) : part);
+  return tags.join("&");
+}
+
 /** One event's line, or undefined for one that cannot be written as a line (see ToCountingThread). */
 function line(fields: (string | number)[], header: AnsweredRequest["header"]): string | undefined {
-  for (const name of countedHeaders) fields.push(header(name) ?? "");
+  for (const name of countedHeaders) fields.push(cut(header(name) ?? ""));
   const text = fields.join(field);
   // A stray NUL adds a field, which the reading side refuses; a stray line break would split the line.
   return text.includes("\n") ? undefined : text;
@@ -63,12 +77,20 @@ function line(fields: (string | number)[], header: AnsweredRequest["header"]): s
 
 export const answeredLine = (request: AnsweredRequest, address: string, at: Date) =>
   line(
-    ["a", at.getTime(), request.method, request.path, request.query, request.status, address],
+    [
+      "a",
+      at.getTime(),
+      request.method,
+      cut(request.path),
+      countedQuery(request.query),
+      request.status,
+      cut(address),
+    ],
     request.header,
   );
 
 export const clickedLine = (kind: ContactClick, path: string, header: AnsweredRequest["header"], at: Date) =>
-  line(["c", at.getTime(), kind, path], header);
+  line(["c", at.getTime(), kind, cut(path)], header);
 
 /** The events of an "events" message's lines; a line of the wrong shape is skipped. */
 export function eventsOf(lines: string): CountMessage[] {

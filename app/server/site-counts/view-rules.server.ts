@@ -1,4 +1,5 @@
 import { isbot } from "isbot";
+import { cleanLine } from "~/lib/clean-text";
 import { type ReferrerGroup, referrerGroup } from "~/lib/site-counts";
 
 // Which answers of the server are counted as a page view, and what is kept of one.
@@ -13,6 +14,15 @@ export type AnsweredRequest = {
   status: number;
   header: (name: string) => string | undefined;
 };
+
+/**
+ * The most of a header, the path or the address a counted event keeps (docs/decisions/0043): a
+ * browser's user agent is a few hundred characters, a referrer's host and a page's path are at the
+ * start, and a request can carry tens of kilobytes that the counting would only hold and throw away.
+ */
+export const maxFieldLength = 512;
+export const cut = (value: string) =>
+  value.length > maxFieldLength ? value.slice(0, maxFieldLength) : value;
 
 /** Desk, API, resource and asset paths: never a public page, whatever else is true. */
 const deskPaths = /^\/(admin|api|resources|assets|og)(\/|$)|^\/(robots\.txt|sitemap\.xml|favicon)/;
@@ -77,10 +87,12 @@ export const asksNotToBeTracked = (header: AnsweredRequest["header"]) =>
   header("sec-gpc") === "1" || header("dnt") === "1";
 
 const tagLength = 100;
-const tag = (query: URLSearchParams, name: string) => {
-  const value = query.get(name)?.trim().slice(0, tagLength);
-  return value ? value : null;
+/** A campaign tag as typed into a link: cleaned as lead text is (no NUL, no control marks), cut short. */
+export const cleanTag = (value: string | null | undefined) => {
+  const cleaned = value ? cleanLine(value).slice(0, tagLength) : "";
+  return cleaned ? cleaned : null;
 };
+const tag = (query: URLSearchParams, name: string) => cleanTag(query.get(name));
 
 export type Source = {
   referrerGroup: ReferrerGroup;

@@ -1,4 +1,4 @@
-import type { EventKind } from "~/lib/site-counts";
+import { type EventKind, eventKinds, referrerGroups as allReferrerGroups } from "~/lib/site-counts";
 import type { Db } from "../db/connect.server";
 import { inTransaction } from "../db/group-commit.server";
 import { type Kysely, sql } from "kysely";
@@ -6,7 +6,7 @@ import { isSqlite } from "../db/dialect.server";
 import type { Database } from "../db/schema.server";
 import type { Log } from "../periodic-job.server";
 import { istDay } from "~/lib/report-period";
-import type { Source } from "./view-rules.server";
+import { cleanTag, type Source } from "./view-rules.server";
 import { saltFor, visitorHash } from "./visitor-salts.server";
 
 /** One counted event, as the server saw it; the address and user agent never reach the database. */
@@ -27,9 +27,31 @@ export type WriterOptions = {
   everyMs?: number;
   /** A batch this big is written at once, without waiting for the timer. */
   batchSize?: number;
-  /** Past this many unwritten events (the database is down), new ones are dropped, not kept. */
-  maxBuffered?: number;
+  /**
+   * Past this many bytes of unwritten events (the database is down or slow), those waiting and the
+   * batch being written, new ones are dropped, not kept. An event's bytes are reckoned high: its
+   * text at two bytes a character, and its objects.
+   */
+  maxBufferedBytes?: number;
 };
+
+/** 8 MiB: some 14,000 views of ordinary browsers, fourteen seconds of a thousand views a second. */
+export const defaultMaxBufferedBytes = 8 * 1024 * 1024;
+/** An event's objects (the event, its source, its identity, its time), reckoned high. */
+const eventOverhead = 256;
+const textBytes = (value: string | null) => (value === null ? 0 : 2 * value.length);
+
+/** The bytes an event held in memory costs, reckoned high. */
+export function bytesOf({ path, source, identity }: SiteEvent): number {
+  return (
+    eventOverhead +
+    textBytes(path) +
+    textBytes(source.utmSource) +
+    textBytes(source.utmMedium) +
+    textBytes(source.utmCampaign) +
+    (identity ? textBytes(identity.address) + textBytes(identity.userAgent) : 0)
+  );
+}
 
 /** A site_events row in the order of `columns`. */
 type Row = [
@@ -45,6 +67,9 @@ type Row = [
   string | null,
 ];
 const columnCount = 10;
+const kinds = new Set<string>(eventKinds);
+const devices = new Set<string>(["phone", "desktop"]);
+const referrerGroups = new Set<string>(allReferrerGroups);
 const columns = sql.raw(
   "at, day, kind, path, referrer_group, utm_source, utm_medium, utm_campaign, device, visitor",
 );
@@ -77,9 +102,12 @@ export function siteCountWriter({
   log,
   everyMs = 1_000,
   batchSize = 1_000,
-  maxBuffered = 50_000,
+  maxBufferedBytes = defaultMaxBufferedBytes,
 }: WriterOptions) {
   let buffer: SiteEvent[] = [];
+  /** The bytes of the events in `buffer`, and of those being written. */
+  let bufferedBytes = 0;
+  let writingBytes = 0;
   let writing: Promise<void> | undefined;
   let dropped = 0;
   const salts = new Map<string, string>();
@@ -95,24 +123,42 @@ export function siteCountWriter({
     return value;
   }
 
+  /**
+   * An event's row, its text cleaned; undefined for an event the database would refuse (no valid
+   * time, an unknown kind or device, no path), which would cost the whole batch its counts.
+   */
+  async function rowOf(event: SiteEvent): Promise<Row | undefined> {
+    const { at, kind, path, source, device, identity } = event;
+    if (!(at instanceof Date) || !Number.isFinite(at.getTime())) return undefined;
+    if (!kinds.has(kind) || !devices.has(device) || typeof path !== "string" || !path.startsWith("/"))
+      return undefined;
+    const day = istDay(at);
+    return [
+      at.toISOString(),
+      day,
+      kind,
+      path,
+      referrerGroups.has(source.referrerGroup) ? source.referrerGroup : "other",
+      cleanTag(source.utmSource),
+      cleanTag(source.utmMedium),
+      cleanTag(source.utmCampaign),
+      device,
+      identity ? visitorHash(await salt(day), identity.address, identity.userAgent) : null,
+    ];
+  }
+
   async function write(batch: SiteEvent[]) {
     const rows: Row[] = [];
     for (const event of batch) {
-      const day = istDay(event.at);
-      const { identity, source } = event;
-      rows.push([
-        event.at.toISOString(),
-        day,
-        event.kind,
-        event.path,
-        source.referrerGroup,
-        source.utmSource,
-        source.utmMedium,
-        source.utmCampaign,
-        event.device,
-        identity ? visitorHash(await salt(day), identity.address, identity.userAgent) : null,
-      ]);
+      const row = await rowOf(event);
+      if (row) rows.push(row);
     }
+    if (rows.length < batch.length)
+      log("warn", "site_counts_refused", {
+        events: batch.length - rows.length,
+        reason: "not an event to store",
+      });
+    if (rows.length === 0) return;
     // Counts do not wait for the disk: a power cut may lose the last second of them, never a lead.
     await inTransaction(db, (trx) => insertRows(trx, rows), { waitForDisk: false });
   }
@@ -124,6 +170,8 @@ export function siteCountWriter({
       if (buffer.length === 0) return;
       const batch = buffer;
       buffer = [];
+      writingBytes = bufferedBytes;
+      bufferedBytes = 0;
       writing = write(batch)
         .catch((error: unknown) =>
           log("error", "site_counts_write_failed", {
@@ -133,6 +181,7 @@ export function siteCountWriter({
         )
         .finally(() => {
           writing = undefined;
+          writingBytes = 0;
         });
     }
   }
@@ -148,11 +197,13 @@ export function siteCountWriter({
   return {
     /** Keeps the event for the next batch; never waits. */
     record(event: SiteEvent): void {
-      if (buffer.length >= maxBuffered) {
+      const bytes = bytesOf(event);
+      if (bufferedBytes + writingBytes + bytes > maxBufferedBytes) {
         dropped++;
         return;
       }
       buffer.push(event);
+      bufferedBytes += bytes;
       if (buffer.length === batchSize) void flush();
     },
     flush,
@@ -164,6 +215,10 @@ export function siteCountWriter({
     /** Events waiting for the next batch. */
     get pending() {
       return buffer.length;
+    },
+    /** The bytes of the events held: waiting for the next batch or being written (see bytesOf). */
+    get heldBytes() {
+      return bufferedBytes + writingBytes;
     },
   };
 }
