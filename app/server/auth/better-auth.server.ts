@@ -9,7 +9,7 @@ import { log } from "../log.server";
 import { replacedAnswer } from "./auth-answers.server";
 import { onlyDeskEndpoints } from "./auth-endpoints.server";
 import { deviceCookie, deviceCookieAttributes, deviceCookieValue, deviceIdFor } from "./device-cookie.server";
-import { voidResetLinks } from "./reset-links.server";
+import { hashedResetIdentifier, resetLinkPrefix, voidResetLinks } from "./reset-links.server";
 import { admitSignIn, forgetDeviceFailures, hashed, signInCounter } from "./sign-in-limits.server";
 import { recordSignIn } from "./staff-accounts.server";
 
@@ -81,6 +81,13 @@ export function createAuth({ database, site, secret, mail, now = () => new Date(
           text: `Welcome! Confirm your e-mail address by opening this link within an hour:\n${url}\n\nIf you did not sign up, ignore this e-mail.`,
           link: url,
         }),
+    },
+    // Reset links are kept as hashes of their tokens (reset-links.server.ts).
+    verification: {
+      storeIdentifier: {
+        default: "plain",
+        overrides: { [resetLinkPrefix]: { hash: hashedResetIdentifier } },
+      },
     },
     // When each account last signed in (a session is made only by signing in), for the staff page.
     databaseHooks: { session: { create: { after: (session) => recordSignIn(db, session.userId, now()) } } },
