@@ -30,6 +30,7 @@ export const adminCopy = {
   leadNotFoundText: "There is no such lead. It may have been removed, or the link is incomplete.",
   somethingWrong: "Something went wrong",
   tryAgain: "Please try again in a moment.",
+  deskUnavailable: "The desk cannot reach its database just now. Please try again in a moment.",
   loadingDashboard: "Loading dashboard...",
   counters: { total: "Total Leads", new: "New", qualified: "Qualified", converted: "Converted" },
   allLeads: "All Leads",

@@ -7,6 +7,7 @@ import type { Mail, Mailer } from "../mail.server";
 import { hitRateLimit } from "../rate-limit.server";
 import { log } from "../log.server";
 import { replacedAnswer } from "./auth-answers.server";
+import { authLibraryLog } from "./auth-library-log.server";
 import {
   clearedConfirmProof,
   confirmCookieName,
@@ -225,6 +226,8 @@ export function createAuth({ database, site, secret, mail, now = () => new Date(
       twoFactor({ issuer: site.business.name }),
     ],
     telemetry: { enabled: false },
+    // Warnings and errors only, as single lines of the server's JSON log.
+    logger: { level: "warn", log: authLibraryLog },
   });
   // Over HTTP, only the endpoints the desk uses answer (auth-endpoints.server.ts).
   return { ...auth, handler: onlyDeskEndpoints(auth.handler, basePath) };
