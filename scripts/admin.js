@@ -1,5 +1,5 @@
 // `npm run admin -- create --email E [--password P] [--role staff|admin]` | `grant --email E --role R` |
-// `list` | `revoke --email E` (see README). Exit code 0 done, 1 refused, 2 a wrong command line.
+// `list` | `revoke --email E` | `clear-two-factor --email E` (see README). Exit code 0 done, 1 refused, 2 a wrong command line.
 import { ensureBuild } from "./ensure-build.js";
 
 ensureBuild();

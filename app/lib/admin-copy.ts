@@ -30,6 +30,7 @@ export const adminCopy = {
   leadNotFoundText: "There is no such lead. It may have been removed, or the link is incomplete.",
   somethingWrong: "Something went wrong",
   tryAgain: "Please try again in a moment.",
+  deskUnavailable: "The desk cannot reach its database just now. Please try again in a moment.",
   loadingDashboard: "Loading dashboard...",
   counters: { total: "Total Leads", new: "New", qualified: "Qualified", converted: "Converted" },
   allLeads: "All Leads",
@@ -50,7 +51,8 @@ export const adminCopy = {
   leadGone: "That lead no longer exists.",
   unknownRequest: "Unknown request.",
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
-  confirmFirst: "Please confirm your e-mail address first: we've sent you a new confirmation link.",
+  confirmFirst:
+    "Please confirm your e-mail address first: we've sent you a new confirmation link. Open it on this device, then sign in here.",
   resetLinkInvalid: "This link has expired or was already used. Ask for a new one.",
   lead: {
     contact: "Contact",
@@ -98,7 +100,10 @@ export const adminCopy = {
       text: "If an account exists for that address, we've sent a link to choose a new password.",
     },
     passwordChanged: { title: "Password changed", text: "Sign in with your new password." },
-    verified: { title: "Email confirmed", text: "Your e-mail address is confirmed. You can sign in now." },
+    verified: {
+      title: "Email confirmed",
+      text: "Your e-mail address is confirmed. Sign in here, on this device, with the password you chose to finish.",
+    },
     leadUpdated: { title: "Lead updated", text: "Lead status changed to {status}" },
     fetchError: "Error fetching leads",
     fetchErrorHint: "Please try again in a moment. If it keeps happening, the server's log says why.",

@@ -240,8 +240,9 @@ export const resetSubject = /^Reset your .+ password$/;
 
 /**
  * A confirmed account without a desk role: signed up through Better Auth's endpoint, confirmed
- * through the e-mailed link. `request` must carry the test's client address, and be addressed to
- * the project's desk server or to `desk`.
+ * through the e-mailed link and a first sign-in from the browser that followed it (a browser of its
+ * own, so `request` stays signed out). `request` must carry the test's client address, and be
+ * addressed to the project's desk server or to `desk`.
  */
 export async function createPlainUser(
   request: APIRequestContext,
@@ -255,8 +256,20 @@ export async function createPlainUser(
   });
   expect(signUp.status(), await signUp.text()).toBe(200);
   const mail = await waitForMail(account.email, confirmSubject, 1, desk);
-  const confirm = await request.get(linkOf(mail, desk.baseURL), { maxRedirects: 0 });
-  expect(confirm.status()).toBe(302);
+  const theirs = await playwrightRequest.newContext({
+    extraHTTPHeaders: { "X-Forwarded-For": newClientAddress(testInfo) },
+  });
+  try {
+    const confirm = await theirs.get(linkOf(mail, desk.baseURL), { maxRedirects: 0 });
+    expect(confirm.status()).toBe(302);
+    const signIn = await theirs.post(`${desk.baseURL}/api/auth/sign-in/email`, {
+      data: account,
+      headers: { origin: new URL(desk.baseURL).origin },
+    });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+  } finally {
+    await theirs.dispose();
+  }
   return account;
 }
 

@@ -8,6 +8,8 @@ import type { TestDatabase, TestDatabaseHandle } from "./test-database";
 
 export const publicUrl = "http://127.0.0.1:4999";
 export const secret = "test-secret-that-is-long-enough-for-better-auth-0123456789";
+/** The client address of the sign-in that finishes confirming a test account, apart from the tests' own. */
+const confirmingAddress = "192.0.2.200";
 
 /**
  * Better Auth as the desk configures it, over a test database: e-mails are kept in `mails`, and
@@ -60,7 +62,11 @@ export function testAuth(database: DbHandle, options: { mail?: Mailer; publicUrl
     },
     signIn: (email: string, password: string, options: Options = {}) =>
       post("/sign-in/email", { email, password }, options),
-    /** Signs up and confirms the address through the e-mailed link, as a new staff member does. */
+    /**
+     * Signs up and confirms the address as a new staff member does: follows the e-mailed link, then
+     * signs in from that browser with the password. That sign-in is then undone (its session
+     * ended, its time forgotten), so the account starts as one that never signed in.
+     */
     async confirmedUser(email: string, password: string) {
       const signUp = await post("/sign-up/email", { email, password, name: email.split("@")[0] });
       if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
@@ -68,6 +74,15 @@ export function testAuth(database: DbHandle, options: { mail?: Mailer; publicUrl
       if (!link) throw new Error(`no confirmation e-mail to ${email}`);
       const confirm = await auth.handler(new Request(link));
       if (confirm.status !== 302) throw new Error(`confirming answered ${confirm.status}`);
+      const signIn = await post(
+        "/sign-in/email",
+        { email, password },
+        { address: confirmingAddress, cookies: cookiesOf(confirm) },
+      );
+      if (!signIn.ok) throw new Error(`the first sign-in answered ${signIn.status}: ${await signIn.text()}`);
+      const { user } = (await signIn.json()) as { user: { id: string } };
+      await (await auth.$context).internalAdapter.deleteUserSessions(user.id);
+      await database.db.updateTable("user").set({ lastSignInAt: null }).where("id", "=", user.id).execute();
     },
   };
 }

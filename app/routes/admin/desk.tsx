@@ -1,6 +1,7 @@
 import { data, useLocation, useNavigation } from "react-router";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { AuthPanel } from "~/components/admin/auth-panel";
+import { DeskErrorPage } from "~/components/admin/desk-error-page";
 import { Dashboard } from "~/components/admin/dashboard";
 import { DeskHeader } from "~/components/admin/desk-header";
 import { PageNotice } from "~/components/admin/page-notice";
@@ -36,7 +37,8 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = startStaffPage(request);
-  const staff = await getStaff(request, page.cookies);
+  // The database being down is the desk's error page (503), not the sign-in form.
+  const staff = await getStaff(request, page.cookies, { refuse: pageRefusal });
   const { notice } = page;
   if (!staff) {
     const mode = await signedOutMode(request);
@@ -143,4 +145,8 @@ function pendingFormMode(navigation: ReturnType<typeof useNavigation>) {
   if (navigation.location.pathname !== deskPaths.desk) return undefined;
   const asked = new URLSearchParams(navigation.location.search).get("mode");
   return asked === "sign-in" || asked === "sign-up" || asked === "forgot" ? asked : undefined;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DeskErrorPage error={error} />;
 }

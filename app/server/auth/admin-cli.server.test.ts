@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/support/test-database";
 import { cookiesOf, withTestAuth } from "../../../tests/support/test-auth";
+import { keyOf, totp } from "../../../tests/support/totp";
 import { runAdminCli } from "./admin-cli.server";
 import { rolesOf } from "./roles.server";
 
@@ -14,13 +15,21 @@ describe.each(testDatabases())("the admin CLI on $name", (database) => {
   const given = "Owners-own-password-1";
 
   const ctx = withTestAuth(database);
+  let logged: { level: string; msg: string; fields: Record<string, unknown> }[] = [];
+  beforeEach(() => {
+    logged = [];
+  });
 
   const cli = async (...argv: string[]) => {
     const lines: string[] = [];
     const code = await runAdminCli(
       argv,
       (line) => lines.push(line),
-      Promise.resolve({ auth: ctx.t.auth, database: ctx.handle }),
+      Promise.resolve({
+        auth: ctx.t.auth,
+        database: ctx.handle,
+        log: (level, msg, fields = {}) => logged.push({ level, msg, fields }),
+      }),
     );
     return { code, out: lines.join("\n") };
   };
@@ -131,6 +140,66 @@ describe.each(testDatabases())("the admin CLI on $name", (database) => {
     expect(out).toContain(`Created staff ${email}`);
     expect((await user()).role).toBe("staff");
     expect((await ctx.t.signIn(email, given)).status).toBe(200);
+  });
+
+  describe("clearing two-factor sign-in, for someone who lost both phone and recovery codes", () => {
+    const own = "Owners-own-password-1";
+
+    /** Turns two-factor sign-in on for the account, as the security page does. */
+    const enrol = async () => {
+      const session = cookiesOf(await ctx.t.signIn(email, own));
+      const enabled = await ctx.t.post("/two-factor/enable", { password: own }, { cookies: session });
+      const { totpURI } = (await enabled.json()) as { totpURI: string };
+      const confirmed = await ctx.t.post(
+        "/two-factor/verify-totp",
+        { code: totp(keyOf(totpURI)) },
+        { cookies: session },
+      );
+      expect(confirmed.status).toBe(200);
+    };
+
+    beforeEach(async () => {
+      await ctx.t.confirmedUser(email, own);
+      expect((await cli("grant", "--email", email, "--role", "admin")).code).toBe(0);
+    });
+
+    it("turns it off, ends every session, and logs it: the password alone signs in again", async () => {
+      await enrol();
+      const { id } = await user();
+      expect(await sessionCount(id)).toBeGreaterThan(0);
+      expect(await (await ctx.t.signIn(email, own)).json()).toMatchObject({ twoFactorRedirect: true });
+
+      const { code, out } = await cli("clear-two-factor", "--email", email);
+      expect(code).toBe(0);
+      expect(out).toBe(
+        `${email} signs in with the password alone now: two-factor sign-in is off, its authenticator key and recovery codes are deleted, and its sessions have ended. Ask them to turn it on again on the security page (/admin/security).`,
+      );
+      expect(await sessionCount(id)).toBe(0);
+      expect(logged).toEqual([
+        { level: "warn", msg: "two_factor_cleared", fields: { userId: id, by: "admin-cli" } },
+      ]);
+
+      const signIn = await ctx.t.signIn(email, own, { address: "203.0.113.42" });
+      expect(signIn.status).toBe(200);
+      expect(cookiesOf(signIn).some((cookie) => cookie.includes("session_token="))).toBe(true);
+      // And it can be turned on afresh, with a new key.
+      await enrol();
+    });
+
+    it("says so and changes nothing for an account without it, or an address without an account", async () => {
+      const { id } = await user();
+      expect((await ctx.t.signIn(email, own)).status).toBe(200);
+      expect(await cli("clear-two-factor", "--email", email)).toEqual({
+        code: 0,
+        out: `${email} does not use two-factor sign-in; nothing changed.`,
+      });
+      expect(await sessionCount(id)).toBe(1);
+      const missing = await cli("clear-two-factor", "--email", "nobody@example.in");
+      expect(missing.code).toBe(1);
+      expect(missing.out).toContain("No account for nobody@example.in");
+      expect((await cli("clear-two-factor")).code).toBe(2);
+      expect(logged).toEqual([]);
+    });
   });
 
   describe("grant, revoke and list", () => {

@@ -1,9 +1,11 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { formatLeadDate } from "~/lib/format-date";
+import { log } from "../log.server";
 import { getRuntime, type Runtime } from "../runtime.server";
 import { voidResetLinks } from "./reset-links.server";
 import { deskRoles, type Role } from "./roles.server";
+import { clearTwoFactor } from "./clear-two-factor.server";
 import {
   type AccessChange,
   listStaffAccounts,
@@ -22,6 +24,9 @@ const usage = `Usage:
       every account with a desk role: e-mail, role and last sign-in
   npm run admin -- revoke --email E
       take every desk role away and end the account's sessions
+  npm run admin -- clear-two-factor --email E
+      turn off two-factor sign-in for someone who lost both their phone and their recovery
+      codes: the password alone signs in again; their sessions end, and it is logged
 The last admin can be neither revoked nor made staff.`;
 
 const email = z.email({ error: "--email must be an e-mail address" });
@@ -43,6 +48,7 @@ const cliInput = z.discriminatedUnion("command", [
   }),
   z.object({ command: z.literal("grant"), email, role }),
   z.object({ command: z.literal("revoke"), email }),
+  z.object({ command: z.literal("clear-two-factor"), email }),
 ]);
 
 /** The command line checked against the CLI's input, or what is wrong with it (parseArgs's own words). */
@@ -74,14 +80,14 @@ const asRole = (role: Role) => (role === "admin" ? "an admin" : "staff");
 /**
  * The staff-account CLI (`npm run admin -- …`, see the README). Returns the process exit code: 0
  * done, 1 refused (no such account, or the last admin), 2 a wrong command line. `services` are the
- * process's own (its database and Better Auth) unless a test hands in others.
+ * process's own (its database, Better Auth and JSON log) unless a test hands in others.
  */
 export async function runAdminCli(
   argv: string[],
   out: (line: string) => void = console.log,
-  services: Promise<Pick<Runtime, "auth" | "database">> = getRuntime(),
+  services: Promise<Pick<Runtime, "auth" | "database"> & { log?: typeof log }> = getRuntime(),
 ): Promise<number> {
-  const { auth, database } = await services;
+  const { auth, database, log: record = log } = await services;
   const ctx = await auth.$context;
   // Better Auth checks our tables against its schema in the background; let that finish before we
   // may close the database.
@@ -109,6 +115,20 @@ export async function runAdminCli(
     if (!change.ok) return refused(change, input.email, out);
     out(
       `${input.email} no longer has access to the desk${change.before ? ` (was ${asRole(change.before)})` : ""}; its sessions have ended.`,
+    );
+    return 0;
+  }
+
+  if (input.command === "clear-two-factor") {
+    const cleared = await clearTwoFactor(db, input.email);
+    if (!cleared) return refused({ ok: false, reason: "no-account" }, input.email, out);
+    if (!cleared.hadTwoFactor) {
+      out(`${input.email} does not use two-factor sign-in; nothing changed.`);
+      return 0;
+    }
+    record("warn", "two_factor_cleared", { userId: cleared.userId, by: "admin-cli" });
+    out(
+      `${input.email} signs in with the password alone now: two-factor sign-in is off, its authenticator key and recovery codes are deleted, and its sessions have ended. Ask them to turn it on again on the security page (/admin/security).`,
     );
     return 0;
   }

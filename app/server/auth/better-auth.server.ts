@@ -1,5 +1,5 @@
 import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError, sendVerificationEmailFn } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
 import type { PageSite } from "~/lib/site";
 import type { DbHandle } from "../db/connect.server";
@@ -7,14 +7,25 @@ import type { Mail, Mailer } from "../mail.server";
 import { hitRateLimit } from "../rate-limit.server";
 import { log } from "../log.server";
 import { replacedAnswer } from "./auth-answers.server";
+import { authLibraryLog } from "./auth-library-log.server";
+import {
+  clearedConfirmProof,
+  confirmCookieName,
+  confirmProofCookie,
+  confirmProofOf,
+} from "./confirm-proof.server";
 import { onlyDeskEndpoints } from "./auth-endpoints.server";
 import { deviceCookie, deviceCookieAttributes, deviceCookieValue, deviceIdFor } from "./device-cookie.server";
-import { voidResetLinks } from "./reset-links.server";
+import { confirmWithPassword, replacePendingPassword } from "./pending-accounts.server";
+import { hashedResetIdentifier, resetLinkPrefix, voidResetLinks } from "./reset-links.server";
 import { admitSignIn, forgetDeviceFailures, hashed, signInCounter } from "./sign-in-limits.server";
 import { recordSignIn } from "./staff-accounts.server";
 
 export const clientAddressHeader = "x-workshop-client-address";
 const basePath = "/api/auth";
+/** Where a confirmation link leads when it names nowhere: the desk, with its notice. */
+const confirmedLanding = "/admin?verified=1";
+const passwordLength = { min: 8, max: 128 };
 
 type AuthOptions = {
   database: DbHandle;
@@ -53,8 +64,8 @@ export function createAuth({ database, site, secret, mail, now = () => new Date(
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: passwordLength.min,
+      maxPasswordLength: passwordLength.max,
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
       // A new password voids every other reset link of the account.
@@ -74,6 +85,18 @@ export function createAuth({ database, site, secret, mail, now = () => new Date(
       // Signing in before confirming is refused, and sends a fresh link.
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
+      // Following the link confirms nothing by itself: anyone may have signed up with the address,
+      // and the password waiting on the account is theirs. The link leaves a cookie saying this
+      // browser reads the address's mail; signing in from it with the account's password confirms
+      // the account (the sign-in hook below). Thrown here, before Better Auth marks it confirmed.
+      // See docs/decisions/0046-confirming-with-the-password.md.
+      beforeEmailVerification: (user, request) => {
+        const callbackURL = request ? new URL(request.url).searchParams.get("callbackURL") : null;
+        throw new APIError("FOUND", undefined, {
+          Location: callbackURL ?? confirmedLanding,
+          "Set-Cookie": confirmProofCookie(secret, user.id, now(), https),
+        });
+      },
       sendVerificationEmail: ({ user, url }) =>
         send({
           to: user.email,
@@ -81,6 +104,13 @@ export function createAuth({ database, site, secret, mail, now = () => new Date(
           text: `Welcome! Confirm your e-mail address by opening this link within an hour:\n${url}\n\nIf you did not sign up, ignore this e-mail.`,
           link: url,
         }),
+    },
+    // Reset links are kept as hashes of their tokens (reset-links.server.ts).
+    verification: {
+      storeIdentifier: {
+        default: "plain",
+        overrides: { [resetLinkPrefix]: { hash: hashedResetIdentifier } },
+      },
     },
     // When each account last signed in (a session is made only by signing in), for the staff page.
     databaseHooks: { session: { create: { after: (session) => recordSignIn(db, session.userId, now()) } } },
@@ -124,14 +154,41 @@ export function createAuth({ database, site, secret, mail, now = () => new Date(
       // (its device cookie) and for everyone else: guessing is throttled without locking the owner
       // out (docs/decisions/0016-sign-in-lockout.md).
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-in/email") return;
-        const email = (ctx.body as { email?: unknown } | undefined)?.email;
-        if (typeof email !== "string") return;
+        if (ctx.path !== "/sign-in/email" && ctx.path !== "/sign-up/email") return;
+        const { email, password } = (ctx.body ?? {}) as { email?: unknown; password?: unknown };
+        if (typeof email !== "string" || typeof password !== "string") return;
+        const address = email.toLowerCase();
+        const { internalAdapter, password: hasher } = ctx.context;
+
+        if (ctx.path === "/sign-up/email") {
+          // A later sign-up for an address nobody confirmed: its password replaces the waiting
+          // one, and a fresh link goes out. The answer stays the same as for any sign-up.
+          if (password.length < passwordLength.min || password.length > passwordLength.max) return;
+          const found = await internalAdapter.findUserByEmail(address);
+          if (!found || found.user.emailVerified) return;
+          if (await replacePendingPassword(db, found.user.id, await hasher.hash(password))) {
+            await internalAdapter.deleteUserSessions(found.user.id);
+            await voidResetLinks(db, found.user.id);
+            await sendVerificationEmailFn(ctx, found.user);
+          }
+          return;
+        }
+
         const deviceId = deviceIdFor(secret, ctx.getCookie(device.name), email);
         if (!(await admitSignIn(db, signInCounter(email, deviceId), now()))) {
           throw new APIError("TOO_MANY_REQUESTS", {
             message: "Too many sign-in attempts. Please wait a few minutes and try again.",
           });
+        }
+        // The browser that followed the account's confirmation link signs in with its password:
+        // that confirms the account, with the password this browser has just shown it knows.
+        const proven = confirmProofOf(secret, ctx.getCookie(confirmCookieName), now());
+        if (!proven) return;
+        const found = await internalAdapter.findUserByEmail(address, { includeAccounts: true });
+        if (!found || found.user.id !== proven || found.user.emailVerified) return;
+        const hash = found.accounts.find((account) => account.providerId === "credential")?.password;
+        if (hash && (await hasher.verify({ hash, password }))) {
+          await confirmWithPassword(db, found.user.id, hash);
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -146,6 +203,10 @@ export function createAuth({ database, site, secret, mail, now = () => new Date(
             deviceCookieValue(secret, signedIn.email, deviceId ?? undefined),
             deviceCookieAttributes(device),
           );
+          // The confirmation cookie has done its work.
+          if (ctx.getCookie(confirmCookieName) !== null) {
+            ctx.setCookie(confirmCookieName, "", clearedConfirmProof(https));
+          }
         }
         const answer = replacedAnswer(ctx.path, returned);
         return answer ? ctx.json(answer) : undefined;
@@ -165,6 +226,8 @@ export function createAuth({ database, site, secret, mail, now = () => new Date(
       twoFactor({ issuer: site.business.name }),
     ],
     telemetry: { enabled: false },
+    // Warnings and errors only, as single lines of the server's JSON log.
+    logger: { level: "warn", log: authLibraryLog },
   });
   // Over HTTP, only the endpoints the desk uses answer (auth-endpoints.server.ts).
   return { ...auth, handler: onlyDeskEndpoints(auth.handler, basePath) };

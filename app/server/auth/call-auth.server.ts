@@ -1,13 +1,15 @@
 import { getRuntime } from "../runtime.server";
 import { getConfig } from "../site.server";
+import { confirmCookieName } from "./confirm-proof.server";
 import { cookieValue, deviceCookie } from "./device-cookie.server";
 
 /**
  * The browser's cookies a call may pass on to Better Auth, each only where it is needed: the
- * device cookie (sign-in), the session (the security page's forms) and the two-factor cookie that
- * a sign-in's code step carries between its password and its code.
+ * device cookie and the cookie left by following a confirmation link (sign-in), the session (the
+ * security page's forms) and the two-factor cookie that a sign-in's code step carries between its
+ * password and its code.
  */
-export type PassedCookie = "device" | "session" | "two-factor";
+export type PassedCookie = "device" | "confirm" | "session" | "two-factor";
 
 /** The names of those cookies, as Better Auth and the device cookie name them on this site. */
 export async function authCookieNames(): Promise<Record<PassedCookie, string>> {
@@ -15,6 +17,7 @@ export async function authCookieNames(): Promise<Record<PassedCookie, string>> {
   const context = await auth.$context;
   return {
     device: deviceCookie(getConfig().site.publicUrl.startsWith("https://")).name,
+    confirm: confirmCookieName,
     session: context.authCookies.sessionToken.name,
     "two-factor": context.createAuthCookie("two_factor").name,
   };

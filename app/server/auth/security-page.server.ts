@@ -25,7 +25,7 @@ const authSecret = async () => (await (await getRuntime()).auth.$context).secret
 /** The page's state: two-factor on or off, the recovery codes left, and new codes to show once. */
 export async function loadSecurityPage(request: Request) {
   const page = startStaffPage(request);
-  const staff = await getStaff(request, page.cookies);
+  const staff = await getStaff(request, page.cookies, { refuse: pageRefusal });
   if (!staff) throw pageRefusal(401);
   const reveal = codesToShow(request, await authSecret(), staff.id, new Date(), https());
   const headers = page.headers();
@@ -61,7 +61,7 @@ const intents: Record<string, (form: Record<string, unknown>, request: Request) 
  */
 export async function securityAction(request: Request) {
   requireSameOrigin(request, getConfig().site.publicUrl);
-  const staff = await getStaff(request);
+  const staff = await getStaff(request, undefined, { refuse: pageRefusal });
   if (!staff) throw pageRefusal(401);
   const form = Object.fromEntries(await request.formData());
   const handler = intents[typeof form.intent === "string" ? form.intent : ""];

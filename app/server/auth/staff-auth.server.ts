@@ -32,8 +32,9 @@ export async function signIn(form: Record<string, unknown>, request: Request): P
     request,
     "/sign-in/email",
     { ...parsed.data, callbackURL: "/admin?verified=1" },
-    // Sign-in counts a browser that signed in before apart from others (its device cookie).
-    { cookies: ["device"] },
+    // Sign-in counts a browser that signed in before apart from others (its device cookie), and
+    // confirms the account when this browser followed its confirmation link.
+    { cookies: ["device", "confirm"] },
   );
   if (response.status === 429) return failure(adminCopy.tooManyAttempts, "sign-in");
   if (!response.ok) {

@@ -3,6 +3,7 @@ import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { log } from "../log.server";
 import { maskPassword } from "../mask-password.server";
 import { reasonOf, StartupError } from "../start-up-error.server";
 import { migrateToLatest } from "./migrations.server";
@@ -106,6 +107,16 @@ async function openPostgres(url: string, schema?: string): Promise<DbHandle> {
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // A connection that PostgreSQL drops (a restart, a broken network) is an error event on its
+  // client, idle or in use, and on the pool for an idle one; unheard, either would end the process.
+  // Logged once instead: the pool connects afresh for the next query, and until PostgreSQL is back
+  // each request that needs it fails on its own.
+  pool.on("connect", (client) =>
+    client.on("error", (error) =>
+      log("error", "database_connection_lost", { error: withoutPassword(error.message, url) }),
+    ),
+  );
+  pool.on("error", () => undefined);
   try {
     (await pool.connect()).release();
   } catch (error) {

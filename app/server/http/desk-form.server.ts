@@ -27,8 +27,13 @@ export const formDone = (title: string, text: string, goTo?: string): DeskFormOu
 class Refused {
   constructor(readonly outcome: DeskFormOutcome) {}
 }
-const refuse = (status: 401 | 403) =>
-  new Refused(formFailed(status, status === 401 ? copy.signInFirst : copy.accessDeniedText));
+const refuse = (status: 401 | 403 | 503) =>
+  new Refused(
+    formFailed(
+      status,
+      status === 401 ? copy.signInFirst : status === 503 ? copy.deskUnavailable : copy.accessDeniedText,
+    ),
+  );
 
 /**
  * The action of a desk form that has no page of its own (resources/…): the member is checked, the
