@@ -10,12 +10,14 @@ export const backupsCopy = {
     failingNever: "Off-site backups are failing (for {age}). None has been stored yet.",
     /** After "failing": the store's or the server's own words. */
     reason: "Why: {error}",
-    checkFailed: "The weekly restore check of the newest backup failed: run npm run backup -- restore latest --to check.db to see why.",
+    checkFailed:
+      "The weekly restore check of the newest backup failed: run npm run backup -- restore latest --to check.db to see why.",
     off: "Off-site backups are off: set BACKUP_URL and BACKUP_KEY (docs/how-to/backups-and-mail.md).",
     postgres: "Backups: PostgreSQL keeps them with its own tools (pg_dump or point-in-time recovery).",
   },
   mail: {
-    failing: "E-mail is failing: {count} not sent, the first {age} ago. Check SMTP_URL with npm run mail -- test you@example.in.",
+    failing:
+      "E-mail is failing: {count} not sent, the first {age} ago. Check SMTP_URL with npm run mail -- test you@example.in.",
     one: "1 message",
     many: "{count} messages",
   },
@@ -40,5 +42,6 @@ export const backupAlertCopy = {
     "Until a backup is stored again, a lost or damaged server would take the leads with it. Check BACKUP_URL, BACKUP_S3_ENDPOINT and the store's credentials, then run npm run backup -- now on the server: it tries at once and prints what went wrong.",
   ],
   never: "none yet",
-  footer: "Sent once per spell of failures to the desk's admins. The desk shows the backups' state at the top.",
+  footer:
+    "Sent once per spell of failures to the desk's admins. The desk shows the backups' state at the top.",
 } as const;

@@ -21,7 +21,11 @@ describe.each(testDatabases())("mail health on $name", (database) => {
     expect(await mailHealth(db, at(9))).toEqual({ failing: false });
 
     await queueWrittenMail(db, [mail("owner@example.in")], at(1));
-    await markSent(db, (await claimDue(db, at(1))).map((m) => m.id), at(1));
+    await markSent(
+      db,
+      (await claimDue(db, at(1))).map((m) => m.id),
+      at(1),
+    );
     expect(await mailHealth(db, at(9))).toEqual({ failing: false });
 
     await queueWrittenMail(db, [mail("ravi@example.in"), mail("meena@example.in")], at(3));
@@ -31,7 +35,11 @@ describe.each(testDatabases())("mail health on $name", (database) => {
     // The server answers again: a message goes out, and the earlier failure is no longer shown.
     await queueWrittenMail(db, [mail("owner@example.in")], at(6));
     const due = (await claimDue(db, at(6))).filter((m) => m.recipient === "owner@example.in");
-    await markSent(db, due.map((m) => m.id), at(6));
+    await markSent(
+      db,
+      due.map((m) => m.id),
+      at(6),
+    );
     expect(await mailHealth(db, at(7))).toEqual({ failing: false });
   });
 });

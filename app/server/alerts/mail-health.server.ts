@@ -29,7 +29,8 @@ export async function mailHealth(db: Db, now: Date): Promise<MailHealth> {
   ]);
   const lastDelivery = delivered?.sent_at ? Date.parse(delivered.sent_at) : 0;
   // A failed try moved the message's next try on by the retry delay: that is when it failed.
-  const failedAt = (mail: (typeof failed)[number]) => Date.parse(mail.send_after) - retryDelayMs(mail.attempts);
+  const failedAt = (mail: (typeof failed)[number]) =>
+    Date.parse(mail.send_after) - retryDelayMs(mail.attempts);
   const since = failed.filter((mail) => failedAt(mail) > lastDelivery);
   if (since.length === 0) return { failing: false };
   const first = Math.min(...since.map((mail) => Date.parse(mail.created_at)));

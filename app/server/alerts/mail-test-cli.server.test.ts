@@ -62,21 +62,30 @@ async function closedPort(): Promise<number> {
 
 describe("npm run mail -- test", () => {
   it("sends one message and prints what the mail server answered", async () => {
-    const result = await run(["test", "owner@btmcarpentryworks.in"], { SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const result = await run(["test", "owner@btmcarpentryworks.in"], {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+    });
     expect(result.err).toEqual([]);
     expect(result.exit).toBe(0);
     expect(result.out).toEqual([
       `Sent to owner@btmcarpentryworks.in through 127.0.0.1:${port} from BTM Carpentry Works <hello@btmcarpentryworks.in>. The mail server answered: 250 Queued as TEST123`,
     ]);
-    expect(received.at(-1)).toMatchObject({ from: "hello@btmcarpentryworks.in", to: ["owner@btmcarpentryworks.in"] });
+    expect(received.at(-1)).toMatchObject({
+      from: "hello@btmcarpentryworks.in",
+      to: ["owner@btmcarpentryworks.in"],
+    });
     expect(received.at(-1)!.raw).toContain("Subject: Test message from");
   });
 
   it("says in one line why, when the server refuses the address", async () => {
-    const result = await run(["test", "someone@nowhere.example.in"], { SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const result = await run(["test", "someone@nowhere.example.in"], {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+    });
     expect(result.exit).toBe(1);
     expect(result.err).toHaveLength(1);
-    expect(result.err[0]).toMatch(new RegExp(`^Could not send through 127\\.0\\.0\\.1:${port}: .*550 No such mailbox`));
+    expect(result.err[0]).toMatch(
+      new RegExp(`^Could not send through 127\\.0\\.0\\.1:${port}: .*550 No such mailbox`),
+    );
   });
 
   it("says in one line why it could not connect, with no password shown", async () => {
@@ -87,14 +96,18 @@ describe("npm run mail -- test", () => {
     expect(result.exit).toBe(1);
     expect(result.out).toEqual([]);
     expect(result.err).toHaveLength(1);
-    expect(result.err[0]).toMatch(new RegExp(`^Could not send through 127\\.0\\.0\\.1:${closed}: .*ECONNREFUSED`));
+    expect(result.err[0]).toMatch(
+      new RegExp(`^Could not send through 127\\.0\\.0\\.1:${closed}: .*ECONNREFUSED`),
+    );
     expect(result.err[0]).not.toContain("s3cret-pass");
   });
 
   it("tells that SMTP_URL is not set, and asks for an address", async () => {
     const unset = await run(["test", "owner@btmcarpentryworks.in"], {});
     expect(unset.exit).toBe(1);
-    expect(unset.err).toEqual([expect.stringMatching(/^SMTP_URL is not set: the server writes e-mail into DATA_DIR\/outbox\//)]);
+    expect(unset.err).toEqual([
+      expect.stringMatching(/^SMTP_URL is not set: the server writes e-mail into DATA_DIR\/outbox\//),
+    ]);
     expect((await run(["test"], { SMTP_URL: `smtp://127.0.0.1:${port}` })).exit).toBe(2);
     expect((await run(["test", "not-an-address"], { SMTP_URL: `smtp://127.0.0.1:${port}` })).exit).toBe(2);
   });

@@ -88,7 +88,9 @@ export async function runMailCli(argv: string[], io: MailCliIo = defaultIo): Pro
       io.err(`${server} refused ${to}: ${info.response ?? "no reason given"}`);
       return 1;
     }
-    io.out(`Sent to ${to} through ${server} from ${from}. The mail server answered: ${info.response ?? "(nothing)"}`);
+    io.out(
+      `Sent to ${to} through ${server} from ${from}. The mail server answered: ${info.response ?? "(nothing)"}`,
+    );
     return 0;
   } catch (error) {
     io.err(`Could not send through ${server}: ${oneLine(error, url)}`);

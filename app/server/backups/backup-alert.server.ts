@@ -21,7 +21,9 @@ const istTime = (iso: string) =>
 export async function alertIfFailingForADay(db: Db, options: { now: Date; site: Site }): Promise<number> {
   const failing = await backupFailures(db);
   if (!failing.since || options.now.getTime() - Date.parse(failing.since) < alertAfterMs) return 0;
-  const admins = (await db.selectFrom("user").select(["email", "role"]).where("role", "is not", null).execute())
+  const admins = (
+    await db.selectFrom("user").select(["email", "role"]).where("role", "is not", null).execute()
+  )
     .filter((member) => deskRoleOf(rolesOf(member.role)) === "admin")
     .map((member) => member.email);
   const copy = backupAlertCopy;
@@ -46,11 +48,7 @@ export async function alertIfFailingForADay(db: Db, options: { now: Date; site: 
         recipient,
         subject,
         text: `${lines.join("\n\n")}\n\n${copy.footer}\n`,
-        html: htmlMessage(
-          subject,
-          lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n"),
-          copy.footer,
-        ),
+        html: htmlMessage(subject, lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n"), copy.footer),
       })),
       options.now,
       "backup",

@@ -4,7 +4,13 @@ import { EnvError } from "../env.server";
 import { type BackupConfig, parseBackupConfig } from "./backup-config.server";
 import { BackupReadError } from "./backup-crypto.server";
 import { type BackupStore, s3BackupStore } from "./backup-store.server";
-import { failureLine, findBackup, recordRun, restoreBackup, takeOffsiteBackup } from "./offsite-backup.server";
+import {
+  failureLine,
+  findBackup,
+  recordRun,
+  restoreBackup,
+  takeOffsiteBackup,
+} from "./offsite-backup.server";
 
 const usage = `Usage:
   npm run backup -- now                        take an off-site backup at once
@@ -87,7 +93,9 @@ export async function runBackupCli(argv: string[], io: BackupCliIo = defaultIo):
     }
     return await backupNow(databaseUrl, config, store, where, io);
   } catch (error) {
-    io.err(error instanceof BackupReadError ? error.message : `Off-site backup failed: ${failureLine(error)}`);
+    io.err(
+      error instanceof BackupReadError ? error.message : `Off-site backup failed: ${failureLine(error)}`,
+    );
     return 1;
   }
 }

@@ -50,11 +50,9 @@ export function parseKeep(text: string): Keep | undefined {
 
 const backupSchema = z.object({
   BACKUP_URL: optional(
-    z
-      .string()
-      .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[^\s]*)?$/, {
-        error: "must be s3://bucket or s3://bucket/prefix",
-      }),
+    z.string().regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[^\s]*)?$/, {
+      error: "must be s3://bucket or s3://bucket/prefix",
+    }),
   ),
   BACKUP_S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
   BACKUP_KEY: optional(z.string().min(16, { error: "must be at least 16 characters" })),
@@ -83,7 +81,10 @@ export function parseBackupConfig(source: Record<string, string | undefined>): B
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      const value = name === "BACKUP_KEY" || name.startsWith("AWS_") ? "" : ` (got ${JSON.stringify(String(source[name]).slice(0, 100))})`;
+      const value =
+        name === "BACKUP_KEY" || name.startsWith("AWS_")
+          ? ""
+          : ` (got ${JSON.stringify(String(source[name]).slice(0, 100))})`;
       return `${name} ${issue.message}${value}`;
     });
     throw new EnvError([...new Set(problems)].join("; "));

@@ -24,7 +24,11 @@ const decrypt = (sealed: Buffer, passphrase = key) =>
   collect(Readable.from([sealed]).pipe(decryptingStream(passphrase)));
 
 /** What a database file holds: a phone number among other bytes, spanning several records. */
-const plain = Buffer.concat([randomBytes(100_000), Buffer.from("Asha Rao +919845012345"), randomBytes(150_000)]);
+const plain = Buffer.concat([
+  randomBytes(100_000),
+  Buffer.from("Asha Rao +919845012345"),
+  randomBytes(150_000),
+]);
 
 describe("an encrypted backup", () => {
   it("gives back exactly what went in, and holds no readable byte of it", async () => {

@@ -28,12 +28,8 @@ export const wrongKeyMessage = "BACKUP_KEY does not open this backup: it was mad
 function deriveKey(passphrase: string, salt: Buffer, params: typeof scryptParams): Promise<Buffer> {
   const N = 2 ** params.log2N;
   return new Promise((resolve, reject) =>
-    scrypt(
-      passphrase,
-      salt,
-      32,
-      { N, r: params.r, p: params.p, maxmem: 256 * N * params.r },
-      (error, key) => (error ? reject(error) : resolve(key)),
+    scrypt(passphrase, salt, 32, { N, r: params.r, p: params.p, maxmem: 256 * N * params.r }, (error, key) =>
+      error ? reject(error) : resolve(key),
     ),
   );
 }
@@ -70,7 +66,7 @@ export async function encryptingStream(passphrase: string): Promise<Transform> {
     nonce,
     keyCheck(key, nonce),
   ]);
-  let pending = Buffer.alloc(0);
+  let pending: Buffer = Buffer.alloc(0);
   let index = 0;
   let started = false;
 
@@ -112,7 +108,7 @@ export async function encryptingStream(passphrase: string): Promise<Transform> {
  * a changed byte, a file cut short) before it passes on anything that was not authenticated.
  */
 export function decryptingStream(passphrase: string): Transform {
-  let buffered = Buffer.alloc(0);
+  let buffered: Buffer = Buffer.alloc(0);
   let header: Buffer | undefined;
   let key: Buffer | undefined;
   let nonce: Buffer | undefined;
@@ -140,7 +136,10 @@ export function decryptingStream(passphrase: string): Transform {
     decipher.setAAD(associatedData(header!, index, last));
     decipher.setAuthTag(sealed.subarray(sealed.length - tagLength));
     try {
-      const plain = Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - tagLength)), decipher.final()]);
+      const plain = Buffer.concat([
+        decipher.update(sealed.subarray(0, sealed.length - tagLength)),
+        decipher.final(),
+      ]);
       index += 1;
       return plain;
     } catch {
@@ -148,30 +147,32 @@ export function decryptingStream(passphrase: string): Transform {
     }
   }
 
+  async function take(chunk: Buffer, push: (plain: Buffer) => void) {
+    buffered = buffered.length === 0 ? chunk : Buffer.concat([buffered, chunk]);
+    if (!header) {
+      if (buffered.length < headerLength) return;
+      await readHeader(buffered.subarray(0, headerLength));
+      buffered = buffered.subarray(headerLength);
+    }
+    while (buffered.length >= 5) {
+      if (ended) throw new BackupReadError("This backup is damaged: it goes on after its last part");
+      const last = buffered[0] === 1;
+      const length = buffered.readUInt32BE(1);
+      if (buffered[0]! > 1 || length < tagLength || length > recordSize + tagLength)
+        throw new BackupReadError(`This backup is damaged: part ${index + 1} has a bad length`);
+      if (buffered.length < 5 + length) break;
+      push(open(last, buffered.subarray(5, 5 + length)));
+      buffered = buffered.subarray(5 + length);
+      ended = last;
+    }
+  }
+
   return new Transform({
-    async transform(chunk: Buffer, _encoding, done: TransformCallback) {
-      try {
-        buffered = buffered.length === 0 ? chunk : Buffer.concat([buffered, chunk]);
-        if (!header) {
-          if (buffered.length < headerLength) return done();
-          await readHeader(buffered.subarray(0, headerLength));
-          buffered = buffered.subarray(headerLength);
-        }
-        while (buffered.length >= 5) {
-          if (ended) throw new BackupReadError("This backup is damaged: it goes on after its last part");
-          const last = buffered[0] === 1;
-          const length = buffered.readUInt32BE(1);
-          if (buffered[0]! > 1 || length < tagLength || length > recordSize + tagLength)
-            throw new BackupReadError(`This backup is damaged: part ${index + 1} has a bad length`);
-          if (buffered.length < 5 + length) break;
-          this.push(open(last, buffered.subarray(5, 5 + length)));
-          buffered = buffered.subarray(5 + length);
-          ended = last;
-        }
-        done();
-      } catch (error) {
-        done(error as Error);
-      }
+    transform(chunk: Buffer, _encoding, done: TransformCallback) {
+      take(chunk, (plain) => this.push(plain)).then(
+        () => done(),
+        (error: unknown) => done(error as Error),
+      );
     },
     flush(done: TransformCallback) {
       if (!header || !ended || buffered.length > 0)

@@ -44,9 +44,15 @@ const latestStart = async (db: Db, kind: "backup" | "check", okOnly = false) =>
  * admins once when backups have failed for a day, and once a week restores the newest backup to
  * check it. Each attempt is recorded, whether it worked or not.
  */
-export async function offsiteBackupLook(options: OffsiteScheduleOptions & { store: BackupStore; snapshot?: string }) {
+export async function offsiteBackupLook(
+  options: OffsiteScheduleOptions & { store: BackupStore; snapshot?: string },
+) {
   const { db, config, log } = options;
-  const deps = { store: options.store, key: config.key, workDir: join(options.dataDir, "backups", "offsite-work") };
+  const deps = {
+    store: options.store,
+    key: config.key,
+    workDir: join(options.dataDir, "backups", "offsite-work"),
+  };
   const startedAt = options.now();
   const last = await latestStart(db, "backup");
   if (options.snapshot || !last || startedAt.getTime() - Date.parse(last) >= config.everyMs) {
@@ -58,7 +64,14 @@ export async function offsiteBackupLook(options: OffsiteScheduleOptions & { stor
         now: startedAt,
         snapshot: options.snapshot,
       });
-      await recordRun(db, { kind: "backup", startedAt, finishedAt: options.now(), ok: true, backupId: backup.id, bytes: backup.bytes });
+      await recordRun(db, {
+        kind: "backup",
+        startedAt,
+        finishedAt: options.now(),
+        ok: true,
+        backupId: backup.id,
+        bytes: backup.bytes,
+      });
       log("info", "offsite_backup_stored", { id: backup.id, bytes: backup.bytes, removed });
     } catch (error) {
       const detail = failureLine(error);
@@ -78,11 +91,24 @@ export async function offsiteBackupLook(options: OffsiteScheduleOptions & { stor
     try {
       const { backup, counts } = await checkNewestBackup(deps);
       const detail = `${counts.leads} leads, ${counts.timelineEntries} timeline entries, ${counts.staffAccounts} staff accounts`;
-      await recordRun(db, { kind: "check", startedAt: checkAt, finishedAt: options.now(), ok: true, backupId: backup.id, detail });
+      await recordRun(db, {
+        kind: "check",
+        startedAt: checkAt,
+        finishedAt: options.now(),
+        ok: true,
+        backupId: backup.id,
+        detail,
+      });
       log("info", "offsite_backup_checked", { id: backup.id, ...counts });
     } catch (error) {
       const detail = failureLine(error);
-      await recordRun(db, { kind: "check", startedAt: checkAt, finishedAt: options.now(), ok: false, detail });
+      await recordRun(db, {
+        kind: "check",
+        startedAt: checkAt,
+        finishedAt: options.now(),
+        ok: false,
+        detail,
+      });
       log("error", "offsite_backup_check_failed", { error: detail });
     }
   }

@@ -10,7 +10,10 @@ import { recordRun } from "./offsite-backup.server";
 
 // What the desk, the readiness check and the failure e-mail read from the record of backup runs.
 
-const config = parseBackupConfig({ BACKUP_URL: "s3://site-backups/desk", BACKUP_KEY: "a long passphrase here" });
+const config = parseBackupConfig({
+  BACKUP_URL: "s3://site-backups/desk",
+  BACKUP_KEY: "a long passphrase here",
+});
 const site = resolveSite(parseEnv({ SITE_PROFILE: "carpentry" }));
 const hour = (n: number) => new Date(Date.UTC(2026, 10, 20) + n * 3_600_000);
 
@@ -27,10 +30,20 @@ describe.each(testDatabases())("off-site backup status on $name", (database) => 
   afterEach(() => handle.drop());
 
   const run = (n: number, ok: boolean) =>
-    recordRun(handle.db, { kind: "backup", startedAt: hour(n), finishedAt: hour(n), ok, ...(ok ? { backupId: `b${n}` } : { detail: "connect ECONNREFUSED" }) });
+    recordRun(handle.db, {
+      kind: "backup",
+      startedAt: hour(n),
+      finishedAt: hour(n),
+      ok,
+      ...(ok ? { backupId: `b${n}` } : { detail: "connect ECONNREFUSED" }),
+    });
 
   it("reports when the last backup was stored, and none before the first", async () => {
-    expect(await offsiteBackupStatus(handle.db, { now: hour(0), config })).toEqual({ configured: true, lastSuccessAt: null, ageSeconds: null });
+    expect(await offsiteBackupStatus(handle.db, { now: hour(0), config })).toEqual({
+      configured: true,
+      lastSuccessAt: null,
+      ageSeconds: null,
+    });
     await run(1, true);
     await run(2, false);
     expect(await offsiteBackupStatus(handle.db, { now: hour(4), config })).toEqual({
@@ -38,7 +51,9 @@ describe.each(testDatabases())("off-site backup status on $name", (database) => 
       lastSuccessAt: hour(1).toISOString(),
       ageSeconds: 3 * 3600,
     });
-    expect(await offsiteBackupStatus(handle.db, { now: hour(4), config: { configured: false } })).toMatchObject({ configured: false });
+    expect(
+      await offsiteBackupStatus(handle.db, { now: hour(4), config: { configured: false } }),
+    ).toMatchObject({ configured: false });
   });
 
   it("e-mails each admin once a day into a spell of failures, and again only after a new spell", async () => {
@@ -47,7 +62,11 @@ describe.each(testDatabases())("off-site backup status on $name", (database) => 
     expect(await alertIfFailingForADay(handle.db, { now: hour(24), site })).toBe(0); // 23 hours so far
     expect(await alertIfFailingForADay(handle.db, { now: hour(25), site })).toBe(2);
     expect(await alertIfFailingForADay(handle.db, { now: hour(26), site })).toBe(0);
-    const mails = await handle.db.selectFrom("mail_queue").select(["recipient", "kind"]).orderBy("recipient").execute();
+    const mails = await handle.db
+      .selectFrom("mail_queue")
+      .select(["recipient", "kind"])
+      .orderBy("recipient")
+      .execute();
     expect(mails).toEqual([
       { recipient: "owner@example.in", kind: "backup" },
       { recipient: "partner@example.in", kind: "backup" },
@@ -60,13 +79,20 @@ describe.each(testDatabases())("off-site backup status on $name", (database) => 
     });
 
     await run(30, true);
-    expect(await deskBackupState(handle.db, { now: hour(30), postgres: false, config })).toMatchObject({ failingForSeconds: null, late: false });
+    expect(await deskBackupState(handle.db, { now: hour(30), postgres: false, config })).toMatchObject({
+      failingForSeconds: null,
+      late: false,
+    });
     for (let n = 31; n <= 56; n += 1) await run(n, false);
     expect(await alertIfFailingForADay(handle.db, { now: hour(56), site })).toBe(2);
   });
 
   it("tells the desk when backups are off, or left to PostgreSQL", async () => {
-    expect(await deskBackupState(handle.db, { now: hour(0), postgres: false, config: { configured: false } })).toEqual({ state: "off" });
-    expect(await deskBackupState(handle.db, { now: hour(0), postgres: true, config })).toEqual({ state: "postgres" });
+    expect(
+      await deskBackupState(handle.db, { now: hour(0), postgres: false, config: { configured: false } }),
+    ).toEqual({ state: "off" });
+    expect(await deskBackupState(handle.db, { now: hour(0), postgres: true, config })).toEqual({
+      state: "postgres",
+    });
   });
 });

@@ -10,7 +10,12 @@ export async function backupFailures(db: Db): Promise<{
 }> {
   const runs = db.selectFrom("offsite_backup_runs").where("kind", "=", "backup");
   const [success, latest] = await Promise.all([
-    runs.select(["started_at", "finished_at"]).where("ok", "=", 1).orderBy("started_at", "desc").limit(1).executeTakeFirst(),
+    runs
+      .select(["started_at", "finished_at"])
+      .where("ok", "=", 1)
+      .orderBy("started_at", "desc")
+      .limit(1)
+      .executeTakeFirst(),
     runs.select(["ok", "detail"]).orderBy("started_at", "desc").limit(1).executeTakeFirst(),
   ]);
   const lastSuccessAt = success?.finished_at ?? null;

@@ -31,7 +31,11 @@ export type StoreSettings = {
 const suffix = ".db.gz.enc";
 
 /** A backup's id from the time it was taken: 2026-11-26T09-00-00Z (sorts as it reads, safe in a key). */
-export const backupId = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/:/g, "-");
+export const backupId = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/:/g, "-");
 
 /** The time an id names, or undefined for a key that is not a backup's. */
 export function takenAtOf(id: string): string | undefined {
@@ -103,7 +107,8 @@ export function s3BackupStore(settings: StoreSettings): BackupStore {
             Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
           }),
         );
-        if (answer.Errors?.length) throw new Error(`could not delete ${answer.Errors[0]!.Key}: ${answer.Errors[0]!.Message}`);
+        if (answer.Errors?.length)
+          throw new Error(`could not delete ${answer.Errors[0]!.Key}: ${answer.Errors[0]!.Message}`);
       }
     },
   };

@@ -63,8 +63,24 @@ async function fillDatabase(handle: DbHandle, leads = 300) {
       .insertInto("lead_activities")
       .values(
         batch.flatMap((i) => [
-          { id: `note-${i}`, lead_id: `lead-${i}`, kind: "note" as const, text: `Measured on site ${i}`, actor_id: "user-ravi", actor_email: staff[1]!.email, created_at: at(i) },
-          { id: `call-${i}`, lead_id: `lead-${i}`, kind: "call" as const, text: "Called back", actor_id: "user-meena", actor_email: staff[2]!.email, created_at: at(i) },
+          {
+            id: `note-${i}`,
+            lead_id: `lead-${i}`,
+            kind: "note" as const,
+            text: `Measured on site ${i}`,
+            actor_id: "user-ravi",
+            actor_email: staff[1]!.email,
+            created_at: at(i),
+          },
+          {
+            id: `call-${i}`,
+            lead_id: `lead-${i}`,
+            kind: "call" as const,
+            text: "Called back",
+            actor_id: "user-meena",
+            actor_email: staff[2]!.email,
+            created_at: at(i),
+          },
         ]),
       )
       .execute();
@@ -100,7 +116,11 @@ function storedObjects(): Buffer[] {
 const rows = (file: string, query: string) => {
   const db = new SQLite(file, { readonly: true });
   try {
-    return db.prepare(query).raw().all().map((row) => (row as unknown[]).join("|"));
+    return db
+      .prepare(query)
+      .raw()
+      .all()
+      .map((row) => (row as unknown[]).join("|"));
   } finally {
     db.close();
   }
@@ -112,14 +132,19 @@ describe("off-site backups", () => {
     await fillDatabase(handle);
     await handle.close();
     const leadsBefore = rows(databaseUrl, "select id, name, phone, message from leads order by id");
-    const timelineBefore = rows(databaseUrl, "select id, lead_id, kind, text from lead_activities order by id");
+    const timelineBefore = rows(
+      databaseUrl,
+      "select id, lead_id, kind, text from lead_activities order by id",
+    );
     const staffBefore = rows(databaseUrl, `select id, email, role from "user" order by id`);
 
     const { run, out, err } = cli({ ...s3.env("round-trip"), BACKUP_KEY: key });
     const code = await run("now");
     expect(code).toBe(0);
     expect(err).toEqual([]);
-    expect(out.at(-1)).toMatch(/^Stored backup \d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z \(.+, encrypted\) in s3:\/\/site-backups\/round-trip\/\.$/);
+    expect(out.at(-1)).toMatch(
+      /^Stored backup \d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z \(.+, encrypted\) in s3:\/\/site-backups\/round-trip\/\.$/,
+    );
 
     // Nothing readable left the machine: no phone number, name or message in the stored bytes.
     const objects = storedObjects();
@@ -142,7 +167,9 @@ describe("off-site backups", () => {
       `Restored backup ${/backup (\S+)/.exec(out[0]!)![1]} into ${databaseUrl}: integrity check passed; 300 leads, 600 timeline entries, 3 staff accounts.`,
     );
     expect(rows(databaseUrl, "select id, name, phone, message from leads order by id")).toEqual(leadsBefore);
-    expect(rows(databaseUrl, "select id, lead_id, kind, text from lead_activities order by id")).toEqual(timelineBefore);
+    expect(rows(databaseUrl, "select id, lead_id, kind, text from lead_activities order by id")).toEqual(
+      timelineBefore,
+    );
     expect(rows(databaseUrl, `select id, email, role from "user" order by id`)).toEqual(staffBefore);
 
     // The restored file is the site's database again: it opens, and the server's start finds it up to date.
@@ -190,7 +217,11 @@ describe("off-site backups", () => {
         });
       const desk = () => deskBackupState(handle.db, { now: clock, postgres: false, config });
       const backupMail = () =>
-        handle.db.selectFrom("mail_queue").select(["recipient", "subject", "body"]).where("kind", "=", "backup").execute();
+        handle.db
+          .selectFrom("mail_queue")
+          .select(["recipient", "subject", "body"])
+          .where("kind", "=", "backup")
+          .execute();
 
       await look();
       expect(await desk()).toMatchObject({ state: "on", failingForSeconds: null, ageSeconds: 0 });
@@ -247,7 +278,11 @@ describe("off-site backups", () => {
           store: s3BackupStore(config),
         });
       const checks = () =>
-        handle.db.selectFrom("offsite_backup_runs").select(["ok", "detail"]).where("kind", "=", "check").execute();
+        handle.db
+          .selectFrom("offsite_backup_runs")
+          .select(["ok", "detail"])
+          .where("kind", "=", "check")
+          .execute();
       await look();
       expect(await checks()).toEqual([{ ok: 1, detail: "4 leads, 8 timeline entries, 3 staff accounts" }]);
       clock = new Date(Date.parse(clock.toISOString()) + 6 * 86_400_000);
@@ -266,7 +301,9 @@ describe("npm run backup", () => {
   it("says in one line that PostgreSQL keeps its own backups", async () => {
     const { run, out, err } = cli({ DATABASE_URL: "postgres://app@127.0.0.1/leads", BACKUP_KEY: key });
     expect(await run("now")).toBe(0);
-    expect(out).toEqual([expect.stringMatching(/^DATABASE_URL is PostgreSQL: .*pg_dump or point-in-time recovery/)]);
+    expect(out).toEqual([
+      expect.stringMatching(/^DATABASE_URL is PostgreSQL: .*pg_dump or point-in-time recovery/),
+    ]);
     expect(err).toEqual([]);
   });
 

@@ -102,7 +102,8 @@ function checkDatabase(file: string): RestoredCounts {
   try {
     database = new SQLite(file, { readonly: true, fileMustExist: true });
     const result = database.pragma("integrity_check", { simple: true });
-    if (result !== "ok") throw new BackupReadError(`The restored database fails its integrity check: ${String(result)}`);
+    if (result !== "ok")
+      throw new BackupReadError(`The restored database fails its integrity check: ${String(result)}`);
     const count = (query: string) => Number(database!.prepare(query).pluck().get());
     return {
       leads: count("select count(*) from leads"),
@@ -160,7 +161,10 @@ export async function recordRun(
 export function failureLine(error: unknown): string {
   const name = (error as { name?: unknown } | null)?.name;
   const reason = reasonOf(error);
-  return typeof name === "string" && name !== "Error" && !(error instanceof BackupReadError) && !reason.includes(name)
+  return typeof name === "string" &&
+    name !== "Error" &&
+    !(error instanceof BackupReadError) &&
+    !reason.includes(name)
     ? `${name}: ${reason}`
     : reason;
 }

@@ -19,9 +19,13 @@ describe("the retention rule", () => {
     const kept = all.filter((backup) => !removed.has(backup.key));
     // The last 48 hours, then one a day back to 30 days, then one a month (the overlaps counted once).
     expect(kept.slice(0, 48)).toEqual(all.slice(0, 48));
-    const days = new Set(kept.map((b) => new Date(Date.parse(b.takenAt) + 330 * 60_000).toISOString().slice(0, 10)));
+    const days = new Set(
+      kept.map((b) => new Date(Date.parse(b.takenAt) + 330 * 60_000).toISOString().slice(0, 10)),
+    );
     expect(days.size).toBeGreaterThanOrEqual(30);
-    const months = new Set(kept.map((b) => new Date(Date.parse(b.takenAt) + 330 * 60_000).toISOString().slice(0, 7)));
+    const months = new Set(
+      kept.map((b) => new Date(Date.parse(b.takenAt) + 330 * 60_000).toISOString().slice(0, 7)),
+    );
     expect(months.size).toBe(12);
     expect(kept.length).toBeLessThanOrEqual(48 + 30 + 12);
     expect(kept.length).toBeGreaterThan(48 + 28);

@@ -19,7 +19,14 @@ it("copies a database before migrating it, as it was before the migration", asyn
   expect(first.snapshotBeforeMigrating).toBeUndefined(); // a new database has nothing to keep
   await first.db
     .insertInto("leads")
-    .values({ id: "lead-1", name: "Asha", phone: "+919845012345", service: "Wardrobe Installation", created_at: "2026-11-01T00:00:00.000Z", updated_at: "2026-11-01T00:00:00.000Z" })
+    .values({
+      id: "lead-1",
+      name: "Asha",
+      phone: "+919845012345",
+      service: "Wardrobe Installation",
+      created_at: "2026-11-01T00:00:00.000Z",
+      updated_at: "2026-11-01T00:00:00.000Z",
+    })
     .execute();
   await first.close();
 
@@ -35,7 +42,9 @@ it("copies a database before migrating it, as it was before the migration", asyn
   expect(copy).toMatch(/backups\/before-0016_offsite_backups-.+\.db$/);
   const snapshot = new SQLite(copy, { readonly: true });
   expect(snapshot.prepare("select name from leads").pluck().all()).toEqual(["Asha"]);
-  expect(snapshot.prepare("select count(*) from sqlite_master where name = 'offsite_backup_runs'").pluck().get()).toBe(0);
+  expect(
+    snapshot.prepare("select count(*) from sqlite_master where name = 'offsite_backup_runs'").pluck().get(),
+  ).toBe(0);
   snapshot.close();
 
   // Opening it again, with nothing to migrate, copies nothing more.
