@@ -17,7 +17,7 @@ export const backupsCopy = {
   },
   mail: {
     failing:
-      "E-mail is failing: {count} not sent, the first {age} ago. Check SMTP_URL with npm run mail -- test you@example.in.",
+      "E-mail is failing: {count} not sent, the first {age}. Check SMTP_URL with npm run mail -- test you@example.in.",
     one: "1 message",
     many: "{count} messages",
   },
