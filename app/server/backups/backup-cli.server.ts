@@ -5,6 +5,7 @@ import { type BackupConfig, parseBackupConfig } from "./backup-config.server";
 import { BackupReadError } from "./backup-crypto.server";
 import { type BackupStore, s3BackupStore } from "./backup-store.server";
 import {
+  countsLine,
   failureLine,
   findBackup,
   recordRun,
@@ -87,14 +88,16 @@ export async function runBackupCli(argv: string[], io: BackupCliIo = defaultIo):
       const backup = await findBackup(store, which);
       const counts = await restoreBackup({ store, key: config.key }, backup, resolve(to));
       io.out(
-        `Restored backup ${backup.id} into ${resolve(to)}: integrity check passed; ${counts.leads} leads, ${counts.timelineEntries} timeline entries, ${counts.staffAccounts} staff accounts.`,
+        `Restored backup ${backup.id} into ${resolve(to)}: integrity check passed; ${countsLine(counts)}.`,
       );
       return 0;
     }
     return await backupNow(databaseUrl, config, store, where, io);
   } catch (error) {
     io.err(
-      error instanceof BackupReadError ? error.message : `Off-site backup failed: ${failureLine(error)}`,
+      error instanceof BackupReadError
+        ? error.message
+        : `Off-site backup to ${where} failed: ${failureLine(error)}`,
     );
     return 1;
   }

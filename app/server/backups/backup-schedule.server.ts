@@ -6,7 +6,13 @@ import { type Log, startPeriodicJob } from "../periodic-job.server";
 import { alertIfFailingForADay } from "./backup-alert.server";
 import type { BackupConfig } from "./backup-config.server";
 import { type BackupStore, s3BackupStore } from "./backup-store.server";
-import { checkNewestBackup, failureLine, recordRun, takeOffsiteBackup } from "./offsite-backup.server";
+import {
+  checkNewestBackup,
+  countsLine,
+  failureLine,
+  recordRun,
+  takeOffsiteBackup,
+} from "./offsite-backup.server";
 
 /** How often the newest backup is downloaded and restored to prove it can be. */
 export const checkEveryMs = 7 * 86_400_000;
@@ -27,20 +33,25 @@ export type OffsiteScheduleOptions = {
   preMigrationSnapshot?: string;
 };
 
+/** After a failed attempt, the next is tried this soon (or at BACKUP_EVERY, when sooner). */
+export const retryAfterMs = 15 * 60_000;
+
+const latestRun = (db: Db, kind: "backup" | "check", okOnly = false) =>
+  db
+    .selectFrom("offsite_backup_runs")
+    .select(["started_at", "ok"])
+    .where("kind", "=", kind)
+    .$if(okOnly, (qb) => qb.where("ok", "=", 1))
+    .orderBy("started_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+
 const latestStart = async (db: Db, kind: "backup" | "check", okOnly = false) =>
-  (
-    await db
-      .selectFrom("offsite_backup_runs")
-      .select("started_at")
-      .where("kind", "=", kind)
-      .$if(okOnly, (qb) => qb.where("ok", "=", 1))
-      .orderBy("started_at", "desc")
-      .limit(1)
-      .executeTakeFirst()
-  )?.started_at;
+  (await latestRun(db, kind, okOnly))?.started_at;
 
 /**
- * One look: takes a backup when the last attempt is BACKUP_EVERY old (or there is none), e-mails
+ * One look: takes a backup when the last one is BACKUP_EVERY old (or there is none; after a failed
+ * attempt, 15 minutes later), e-mails
  * admins once when backups have failed for a day, and once a week restores the newest backup to
  * check it. Each attempt is recorded, whether it worked or not.
  */
@@ -54,8 +65,9 @@ export async function offsiteBackupLook(
     workDir: join(options.dataDir, "backups", "offsite-work"),
   };
   const startedAt = options.now();
-  const last = await latestStart(db, "backup");
-  if (options.snapshot || !last || startedAt.getTime() - Date.parse(last) >= config.everyMs) {
+  const last = await latestRun(db, "backup");
+  const wait = last?.ok === 0 ? Math.min(retryAfterMs, config.everyMs) : config.everyMs;
+  if (options.snapshot || !last || startedAt.getTime() - Date.parse(last.started_at) >= wait) {
     try {
       const { backup, removed } = await takeOffsiteBackup({
         ...deps,
@@ -90,7 +102,7 @@ export async function offsiteBackupLook(
   if (lastGood && (!lastCheck || checkAt.getTime() - Date.parse(lastCheck) >= checkEveryMs)) {
     try {
       const { backup, counts } = await checkNewestBackup(deps);
-      const detail = `${counts.leads} leads, ${counts.timelineEntries} timeline entries, ${counts.staffAccounts} staff accounts`;
+      const detail = countsLine(counts);
       await recordRun(db, {
         kind: "check",
         startedAt: checkAt,

@@ -1,10 +1,12 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertAccounts } from "../../../tests/support/desk-users";
 import { TestS3 } from "../../../tests/support/s3-server";
+import { backupSqlite } from "../db/backup.server";
 import { openDatabase, type DbHandle } from "../db/connect.server";
 import { parseEnv } from "../env.server";
 import { resolveSite } from "../site.server";
@@ -111,6 +113,15 @@ function storedObjects(): Buffer[] {
   };
   walk(s3.dir);
   return files;
+}
+
+/** A port nothing listens on: taken from the system, then let go. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const free = (server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return free;
 }
 
 const rows = (file: string, query: string) => {
@@ -230,6 +241,12 @@ describe("off-site backups", () => {
       for (let hour = 1; hour <= 30; hour += 1) {
         clock = new Date(Date.parse("2026-11-20T00:00:00.000Z") + hour * 3_600_000);
         await look();
+        if (hour === 1) {
+          // A failed attempt is tried again a quarter of an hour later, not a whole BACKUP_EVERY.
+          clock = new Date(clock.getTime() + 10 * 60_000);
+          await look();
+          expect(logged.filter((msg) => msg === "offsite_backup_failed")).toHaveLength(1);
+        }
         if (hour === 23) expect(await backupMail()).toEqual([]);
       }
       expect(logged.filter((msg) => msg === "offsite_backup_failed")).toHaveLength(30);
@@ -297,6 +314,46 @@ describe("off-site backups", () => {
   });
 });
 
+it("stores the copy taken before the start's migrations first, as it was then", async () => {
+  const handle = await openDatabase(databaseUrl);
+  try {
+    await fillDatabase(handle, 2);
+    const before = await backupSqlite(databaseUrl, join(dataDir, "backups", "before-0099_next.db"));
+    await handle.db
+      .insertInto("leads")
+      .values({
+        id: "lead-late",
+        name: "Later",
+        phone: "+919845099999",
+        service: "Wardrobe Installation",
+        created_at: "2026-11-02T00:00:00.000Z",
+        updated_at: "2026-11-02T00:00:00.000Z",
+      })
+      .execute();
+    const env = { ...s3.env("before-migrating"), BACKUP_KEY: key };
+    const config = parseBackupConfig(env);
+    if (!config.configured) throw new Error("not configured");
+    await offsiteBackupLook({
+      db: handle.db,
+      databaseUrl,
+      dataDir,
+      config,
+      site: resolveSite(parseEnv({ SITE_PROFILE: "carpentry" })),
+      now: () => new Date("2026-11-20T00:00:00.000Z"),
+      queued: () => undefined,
+      log: () => undefined,
+      store: s3BackupStore(config),
+      snapshot: before,
+    });
+    const { run, out } = cli(env);
+    expect(await run("restore", "latest", "--to", join(dir, "before.db"))).toBe(0);
+    expect(out.at(-1)).toContain("2 leads, 4 timeline entries, 3 staff accounts.");
+    expect(existsSync(before)).toBe(true); // the local copy stays
+  } finally {
+    await handle.close();
+  }
+});
+
 describe("npm run backup", () => {
   it("says in one line that PostgreSQL keeps its own backups", async () => {
     const { run, out, err } = cli({ DATABASE_URL: "postgres://app@127.0.0.1/leads", BACKUP_KEY: key });
@@ -314,6 +371,21 @@ describe("npm run backup", () => {
     const short = cli({ ...s3.env("no-key"), BACKUP_KEY: "hunter2" });
     expect(await short.run("list")).toBe(1);
     expect(short.err).toEqual(["BACKUP_KEY must be at least 16 characters"]);
+  });
+
+  it("says in one line why the store could not be reached, and records the failure for the desk", async () => {
+    const { run, err, out } = cli({
+      ...s3.env("unreachable"),
+      BACKUP_S3_ENDPOINT: `http://127.0.0.1:${await closedPort()}`,
+      BACKUP_KEY: key,
+    });
+    expect(await run("now")).toBe(1);
+    expect(out).toEqual([]);
+    expect(err).toEqual(["Off-site backup to s3://site-backups/unreachable/ failed: connection refused"]);
+    const handle = await openDatabase(databaseUrl);
+    const runs = await handle.db.selectFrom("offsite_backup_runs").select(["ok", "detail"]).execute();
+    await handle.close();
+    expect(runs).toEqual([{ ok: 0, detail: "connection refused" }]);
   });
 
   it("shows its usage for an unknown command", async () => {

@@ -115,6 +115,16 @@ function checkDatabase(file: string): RestoredCounts {
   }
 }
 
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "120 leads, 340 timeline entries, 1 staff account". */
+export const countsLine = (counts: RestoredCounts) =>
+  [
+    counted(counts.leads, "lead", "leads"),
+    counted(counts.timelineEntries, "timeline entry", "timeline entries"),
+    counted(counts.staffAccounts, "staff account", "staff accounts"),
+  ].join(", ");
+
 /** The newest backup, restored into a scratch file, checked and counted, and the file removed. */
 export async function checkNewestBackup(
   deps: OffsiteDeps,
