@@ -134,7 +134,7 @@ async function backupNow(
         bytes: backup.bytes,
       });
       io.out(
-        `Stored backup ${backup.id} (${size(backup.bytes)}, encrypted) in ${where}${removed > 0 ? `; removed ${removed} the retention rule no longer keeps` : ""}.`,
+        `Stored backup ${backup.id} (${size(backup.bytes)}, encrypted) in ${where}${removed > 0 ? `; removed ${removed} older ${removed === 1 ? "backup" : "backups"} that BACKUP_KEEP no longer keeps` : ""}.`,
       );
       return 0;
     } catch (error) {
