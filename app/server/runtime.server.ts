@@ -20,6 +20,8 @@ import { leadStore } from "./leads/store-lead.server";
 import { indexNewLeads } from "./leads/search-index.server";
 import { log } from "./log.server";
 import { getConfig } from "./site.server";
+import { backupConfig } from "./backups/backup-config.server";
+import { type OffsiteBackups, startOffsiteBackups } from "./backups/backup-schedule.server";
 import { openSiteCounts, type SiteCounts } from "./site-counts/open.server";
 
 /** The process's services; `now` is the desk's clock (see clock.server.ts). */
@@ -38,6 +40,7 @@ let leadWriter: ReturnType<typeof leadThread> | undefined;
 let checkpoints: ReturnType<typeof startCheckpoints> | undefined;
 let digest: DigestSchedule | undefined;
 let weeklyReport: WeeklyReportSchedule | undefined;
+let offsiteBackups: OffsiteBackups | undefined;
 
 /**
  * Whether opening the runtime starts the morning digest's and the weekly report's schedules and
@@ -75,6 +78,8 @@ export function getRuntime(): Promise<Runtime> {
 async function open(): Promise<Runtime> {
   const config = getConfig();
   const { env, site } = config;
+  // Off-site backup settings are checked before anything opens: a bad one stops the start.
+  const backups = scheduleDigest ? backupConfig() : undefined;
   const database = await openDatabase(env.DATABASE_URL);
   log("info", "database_ready", { kind: database.kind });
   // Leads written while no server ran (a restore, an import) join the search index now.
@@ -110,6 +115,23 @@ async function open(): Promise<Runtime> {
       now,
       queued,
       log,
+    });
+  }
+  if (backups?.configured && database.kind === "sqlite") {
+    offsiteBackups = startOffsiteBackups({
+      db: database.db,
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      config: backups,
+      site,
+      now,
+      queued,
+      log,
+      preMigrationSnapshot: database.snapshotBeforeMigrating,
+    });
+  } else if (backups?.configured) {
+    log("warn", "offsite_backup_not_for_postgres", {
+      reason: "PostgreSQL is backed up with its own tools (pg_dump, point-in-time recovery)",
     });
   }
   const siteCounts =
@@ -155,6 +177,8 @@ export async function closeRuntime(): Promise<void> {
   digest = undefined;
   await weeklyReport?.stop();
   weeklyReport = undefined;
+  await offsiteBackups?.stop();
+  offsiteBackups = undefined;
   await mailSender.stop();
   await database.close();
 }

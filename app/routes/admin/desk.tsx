@@ -22,6 +22,8 @@ import { signedOutMode } from "~/server/auth/two-factor-sign-in.server";
 import { staffHeaders, startStaffPage } from "~/server/http/staff-headers.server";
 import { loadDesk } from "~/server/http/desk-data.server";
 import { runningSampleDetails } from "~/server/profile/sample-details.server";
+import { OperationsStatus } from "~/components/backups/operations-status";
+import { deskOperations } from "~/server/backups/desk-operations.server";
 import type { Route } from "./+types/desk";
 
 export const headers = () => staffHeaders;
@@ -64,9 +66,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { role } = staff;
   // The owner is told what sample details the public site still shows; staff cannot change them.
   const samples = role === "admin" ? runningSampleDetails() : null;
-  return data({ state: "dashboard", email: staff.email, role, filter, desk, samples, notice } as const, {
-    headers: page.headers(),
-  });
+  const operations = role === "admin" ? await deskOperations() : null; // off-site backups and e-mail
+  return data(
+    { state: "dashboard", email: staff.email, role, filter, desk, samples, operations, notice } as const,
+    {
+      headers: page.headers(),
+    },
+  );
 }
 
 export const action = ({ request }: Route.ActionArgs) => deskAuthAction(request);
@@ -110,12 +116,15 @@ export default function AdminDesk({ loaderData, actionData }: Route.ComponentPro
     body = <AccessDenied />;
   } else {
     body = (
-      <Dashboard
-        filter={loaderData.filter}
-        desk={loaderData.desk}
-        role={loaderData.role}
-        samples={loaderData.samples}
-      />
+      <>
+        {loaderData.operations ? <OperationsStatus status={loaderData.operations} /> : null}
+        <Dashboard
+          filter={loaderData.filter}
+          desk={loaderData.desk}
+          role={loaderData.role}
+          samples={loaderData.samples}
+        />
+      </>
     );
   }
 

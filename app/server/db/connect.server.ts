@@ -1,16 +1,23 @@
 import { mkdirSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { log } from "../log.server";
 import { maskPassword } from "../mask-password.server";
 import { reasonOf, StartupError } from "../start-up-error.server";
-import { migrateToLatest } from "./migrations.server";
+import { backupSqlite } from "./backup.server";
+import { migrateToLatest, pendingMigrations } from "./migrations.server";
 import type { Database } from "./schema.server";
 
 export type Db = Kysely<Database>;
-export type DbHandle = { db: Db; kind: "sqlite" | "postgres"; close: () => Promise<void> };
+export type DbHandle = {
+  db: Db;
+  kind: "sqlite" | "postgres";
+  close: () => Promise<void>;
+  /** The copy of an SQLite database taken before this opening migrated it, if it did. */
+  snapshotBeforeMigrating?: string;
+};
 
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
 
@@ -28,6 +35,7 @@ export function sqlitePath(url: string): string {
  */
 export async function openDatabase(url: string, options: { schema?: string } = {}): Promise<DbHandle> {
   const handle = isPostgresUrl(url) ? await openPostgres(url, options.schema) : openSqlite(url);
+  if (handle.kind === "sqlite") await snapshotBeforeMigrating(handle, url);
   try {
     await migrateToLatest(handle.db as Kysely<unknown>, options.schema);
   } catch (error) {
@@ -37,6 +45,28 @@ export async function openDatabase(url: string, options: { schema?: string } = {
     );
   }
   return handle;
+}
+
+/**
+ * An SQLite database with migrations to run is copied first (SQLite's online backup) into
+ * backups/ beside it, named for the first migration, so an upgrade that goes wrong can be undone;
+ * off-site backups store that copy too. A copy that cannot be taken stops the start.
+ */
+async function snapshotBeforeMigrating(handle: DbHandle, url: string) {
+  const path = sqlitePath(url);
+  if (path === ":memory:") return;
+  const pending = await pendingMigrations(handle.db as Kysely<unknown>).catch(() => []);
+  if (pending.length === 0) return;
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const target = join(dirname(path), "backups", `before-${pending[0]}-${stamp}.db`);
+  try {
+    handle.snapshotBeforeMigrating = await backupSqlite(url, target);
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw new StartupError(
+      `cannot copy ${databaseName(url)} to ${target} before bringing it up to date: ${reasonOf(error)}`,
+    );
+  }
 }
 
 /** The database as a message names it: the SQLite file, or the PostgreSQL URL with its password masked. */

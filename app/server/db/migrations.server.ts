@@ -9,13 +9,26 @@ const migrations: Record<string, Migration> = Object.fromEntries(
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
+const migratorFor = (db: Kysely<unknown>, schema?: string) =>
+  new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+
+/**
+ * The migrations a database that has run some still has to run (none for a new, empty database):
+ * the start takes a snapshot before running them.
+ */
+export async function pendingMigrations(db: Kysely<unknown>, schema?: string): Promise<string[]> {
+  const all = await migratorFor(db, schema).getMigrations();
+  if (!all.some((migration) => migration.executedAt)) return [];
+  return all.filter((migration) => !migration.executedAt).map((migration) => migration.name);
+}
+
 /**
  * Brings the schema up to date; runs at every start and is a no-op when nothing is pending. With a
  * PostgreSQL schema named, the migrator's own tables are looked for there only (by default it looks
  * in every schema, and would take another schema's for its own).
  */
 export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<void> {
-  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = migratorFor(db, schema);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {

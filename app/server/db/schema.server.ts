@@ -74,7 +74,7 @@ export interface UserTable {
  */
 export interface MailQueueTable {
   id: string;
-  kind: "lead" | "digest" | "report";
+  kind: "lead" | "digest" | "report" | "backup";
   recipient: string;
   lead_id: Optional<string>;
   subject: Optional<string>;
@@ -156,6 +156,24 @@ export interface FoldedDaysTable {
   folded_at: string;
 }
 
+/** One attempt to take an off-site backup, or to check the newest by restoring it (db/migrations/0016). */
+export interface OffsiteBackupRunsTable {
+  id: string;
+  kind: "backup" | "check";
+  started_at: string;
+  finished_at: string;
+  ok: number;
+  backup_id: Optional<string>;
+  bytes: Optional<number>;
+  detail: Optional<string>;
+}
+
+/** A spell of off-site backup failures that admins were e-mailed about. */
+export interface OffsiteBackupAlertsTable {
+  failing_since: string;
+  sent_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   rate_limits: RateLimitsTable;
@@ -169,4 +187,6 @@ export interface Database {
   daily_page_totals: DailyPageTotalsTable;
   daily_source_totals: DailySourceTotalsTable;
   folded_days: FoldedDaysTable;
+  offsite_backup_runs: OffsiteBackupRunsTable;
+  offsite_backup_alerts: OffsiteBackupAlertsTable;
 }
