@@ -29,6 +29,7 @@ import { eventRoutes } from "./event-routes";
 import { refuseLargeBodies } from "./body-limits";
 import { leadFastPath } from "./lead-fast-path";
 import { listen } from "./listen";
+import { stopWithinMs } from "./stop-window";
 import { refuseUnexpectedRequests } from "./request-shape";
 import { baseSecurityHeaders } from "./security-headers";
 
@@ -174,7 +175,7 @@ export async function start(): Promise<Server> {
       void closeRuntime().finally(() => process.exit(0));
     });
     server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
+    setTimeout(() => process.exit(0), stopWithinMs).unref();
   };
   process.once("SIGTERM", () => stop("SIGTERM"));
   process.once("SIGINT", () => stop("SIGINT"));

@@ -88,7 +88,7 @@ function startCaddy(home: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const certified = (name: string) =>
       new RegExp(`"certificate obtained successfully"[^\\n]*"identifier":"${name.replace(/\./g, "\\.")}"`);
-    child.stderr!.on("data", (chunk: Buffer) => {
+    child.stderr.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       if (certified(domain).test(output) && certified(`www.${domain}`).test(output)) resolve(child);
     });
@@ -241,7 +241,7 @@ test.describe("without JavaScript", () => {
     await form.submit.click();
     expect((await posted).status()).toBe(200);
     await expect(form.serverNotice("status")).toContainText("Message Sent Successfully!");
-    const db = new Database(env.DATABASE_URL!, { readonly: true });
+    const db = new Database(env.DATABASE_URL, { readonly: true });
     try {
       expect(db.prepare("select name, source_path from leads where phone = ?").all("+919845077001")).toEqual([
         { name: "Asha Live", source_path: "/contact" },
@@ -264,7 +264,7 @@ test.describe("the desk", () => {
     await main.getByRole("link", { name: copy.views.all }).click();
     await statusSelect(main, "Asha Live").selectOption("contacted");
     await expect(statusSelect(main, "Asha Live")).toHaveValue("contacted");
-    const db = new Database(env.DATABASE_URL!, { readonly: true });
+    const db = new Database(env.DATABASE_URL, { readonly: true });
     try {
       await expect
         .poll(() => db.prepare("select status from leads where phone = ?").pluck().get("+919845077001"))
