@@ -9,17 +9,27 @@ import { marketingPaths } from "~/lib/pages";
 import { log } from "~/server/log.server";
 import { clientAddressHeader } from "~/server/auth/better-auth.server";
 import { clientAddressOf, lastForwardedHop } from "~/server/client-address.server";
-import { closeRuntime, countOnThread, getRuntime, writeLeadsOnThread } from "~/server/runtime.server";
+import {
+  closeRuntime,
+  countOnThread,
+  getRuntime,
+  leadWriterRunning,
+  writeLeadsOnThread,
+} from "~/server/runtime.server";
+import { readiness } from "~/server/health/readiness.server";
+import { databaseCheck, leadWriterCheck, migrationsCheck } from "~/server/health/server-checks.server";
 import { answerLeadPost } from "~/server/http/lead-api.server";
 import { getConfig } from "~/server/site.server";
 import { runningSampleDetails, warnAboutSampleDetails } from "~/server/profile/sample-details.server";
 import { renderPages, type ServedPage, servePages } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
 import { errorHandler } from "./error-handler";
+import { healthRoutes } from "./health";
 import { eventRoutes } from "./event-routes";
 import { refuseLargeBodies } from "./body-limits";
 import { leadFastPath } from "./lead-fast-path";
 import { listen } from "./listen";
+import { stopWithinMs } from "./stop-window";
 import { refuseUnexpectedRequests } from "./request-shape";
 import { baseSecurityHeaders } from "./security-headers";
 
@@ -60,7 +70,17 @@ export async function createApp() {
   countOnThread(new URL("./site-counts-worker.js", import.meta.url));
   // Enquiries are stored on a thread of their own too: the serving thread checks and answers them.
   writeLeadsOnThread(new URL("./lead-writer-worker.js", import.meta.url));
-  const { siteCounts } = await getRuntime(); // open and migrate the database before taking traffic
+  const { siteCounts, database } = await getRuntime(); // open and migrate the database before taking traffic
+  // What GET /readyz checks, one line each (see server/health.ts).
+  const ready = readiness(
+    [
+      databaseCheck(database, env.DATABASE_URL),
+      migrationsCheck(database),
+      leadWriterCheck(leadWriterRunning),
+    ],
+    (check, { ok, problem }) =>
+      ok ? log("info", "ready_again", { check }) : log("warn", "not_ready", { check, problem }),
+  );
   const mode = process.env.NODE_ENV ?? "production";
   const pages = await renderPages(createRequestHandler(build, mode), site.publicUrl, marketingPaths(site));
 
@@ -106,7 +126,7 @@ export async function createApp() {
   app.use(refuseUnexpectedRequests({ publicUrl: site.publicUrl, trustProxy: env.TRUST_PROXY }));
   app.all(
     "/{*path}",
-    reactRouterHandler(build, mode, (req) => ({ clientAddress: clientAddress(req) })),
+    reactRouterHandler(build, mode, (req) => ({ clientAddress: clientAddress(req) }), site.publicUrl),
   );
   app.use(errorHandler);
   // A visitor's lead is answered before Express sees the request (see lead-fast-path.ts).
@@ -122,7 +142,7 @@ export async function createApp() {
     securityHeaders,
     siteCounts && ((page) => siteCounts.counter.answered(answeredRequest(page), clientAddress(page.req))),
   );
-  return { app, leads, publicPages, env, site, pageCount: pages.size };
+  return { app, leads, publicPages, ready, securityHeaders, env, site, pageCount: pages.size };
 }
 
 /**
@@ -137,13 +157,14 @@ const connectionLimits = {
 };
 
 export async function start(): Promise<Server> {
-  const { app, leads, publicPages, env, site, pageCount } = await createApp();
+  const { app, leads, publicPages, ready, securityHeaders, env, site, pageCount } = await createApp();
   // Once stopping, every answer closes its connection: a client that keeps one alive and busy
   // would otherwise still be served until the process exits.
   let stopping = false;
+  const health = healthRoutes({ headers: securityHeaders, readiness: ready, stopping: () => stopping });
   const server = createServer(connectionLimits, (req, res) => {
     if (stopping) res.setHeader("Connection", "close");
-    if (!publicPages(req, res) && !leads(req, res)) app(req, res);
+    if (!health(req, res) && !publicPages(req, res) && !leads(req, res)) app(req, res);
   });
   server.keepAliveTimeout = 5_000;
   await listen(server, env.PORT, env.HOST);
@@ -160,7 +181,7 @@ export async function start(): Promise<Server> {
       void closeRuntime().finally(() => process.exit(0));
     });
     server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
+    setTimeout(() => process.exit(0), stopWithinMs).unref();
   };
   process.once("SIGTERM", () => stop("SIGTERM"));
   process.once("SIGINT", () => stop("SIGINT"));

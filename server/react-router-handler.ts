@@ -3,6 +3,7 @@ import { pipeline, Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { servedOrigin } from "~/server/http/same-origin.server";
 import { inlinedStyleSources } from "~/server/inline-styles.server";
 import { log } from "~/server/log.server";
 import { pagePolicy } from "./security-headers";
@@ -17,20 +18,30 @@ export function reactRouterHandler(
   build: ServerBuild,
   mode: string,
   getLoadContext: (req: ExpressRequest) => AppLoadContext,
+  publicUrl: string,
 ): RequestHandler {
   const handle = createRequestHandler(build, mode);
   return (req, res, next) => {
     // The document renderer (entry.server.tsx) drops the nonce from the context on a page that
     // has no inline script.
     const context = { ...getLoadContext(req), cspNonce: randomBytes(16).toString("base64") };
-    handle(toFetchRequest(req, res), context)
+    handle(toFetchRequest(req, res, publicUrl), context)
       .then((response) => send(res, response, context.cspNonce))
       .catch(next);
   };
 }
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+/**
+ * React Router's request, at the site's public address whenever the browser is on it, whatever Host
+ * and scheme a reverse proxy passed on: its own check of a form's Origin then agrees with ours.
+ */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, publicUrl: string): Request {
+  const origin = servedOrigin(publicUrl, {
+    origin: req.get("origin") ?? null,
+    host: req.get("host") ?? null,
+    protocol: req.protocol,
+  });
+  const url = new URL(req.originalUrl, origin);
   const controller = new AbortController();
   res.on("close", () => controller.abort());
   const headers = new Headers();

@@ -162,6 +162,14 @@ async function open(): Promise<Runtime> {
   };
 }
 
+/**
+ * Whether enquiries are stored on the lead writer thread: false once it has failed (this thread's
+ * stand-in then stores them) or the server is stopping; null when the process has no such thread.
+ */
+export function leadWriterRunning(): boolean | null {
+  return leadWriter ? leadWriter.running() : null;
+}
+
 export async function closeRuntime(): Promise<void> {
   if (!services) return;
   const { database, mailSender, siteCounts } = await services;

@@ -25,6 +25,14 @@ export const tools = {
     playwright: true,
     hint: "Chromium (Debian/Ubuntu: apt-get install chromium; elsewhere: npx playwright install chromium, or set CHROMIUM_PATH)",
   },
+  // The reverse proxy of deploy/Caddyfile, which the go-live test runs in front of the server.
+  caddy: {
+    env: "CADDY_PATH",
+    commands: ["caddy"],
+    apt: "caddy",
+    playwright: false,
+    hint: "Caddy (Debian/Ubuntu: apt-get install caddy, or set CADDY_PATH)",
+  },
 };
 
 /** Whether the path is a program this process may run. @param {string} path */

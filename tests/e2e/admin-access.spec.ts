@@ -800,3 +800,24 @@ test("the public endpoint for contact clicks answers every caller alike, sets no
     expect(refused.status(), caller).toBe(400);
   }
 });
+
+test("the health checks for uptime monitors answer every caller alike, set no cookie, and hold no lead data", async () => {
+  for (const [path, body] of [
+    ["/healthz", { status: "ok" }],
+    ["/readyz", { status: "ready" }],
+  ] as const) {
+    for (const caller of ["anonymous", "user", "staff", "admin"] as const) {
+      const response = await callers[caller].get(path, noRedirects);
+      const text = await response.text();
+      expect(
+        { status: response.status(), cookie: "set-cookie" in response.headers() },
+        `${caller} ${path}`,
+      ).toEqual({ status: 200, cookie: false });
+      expect(JSON.parse(text), `${caller} ${path}`).toMatchObject(body);
+      expect(text).not.toContain(matrixName);
+      expect(text).not.toContain(staff.email);
+      // Nothing to change there: any other method is refused alike.
+      expect((await callers[caller].post(path, { data: "{}" })).status(), `${caller} POST ${path}`).toBe(405);
+    }
+  }
+});

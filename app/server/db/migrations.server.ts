@@ -7,6 +7,9 @@ const migrations: Record<string, Migration> = Object.fromEntries(
   Object.entries(modules).map(([path, migration]) => [path.replace(/^.*\/|\.ts$/g, ""), migration]),
 );
 
+/** The names of the migrations this build carries, in the order they run. */
+export const knownMigrations: readonly string[] = Object.keys(migrations).sort();
+
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 const migratorFor = (db: Kysely<unknown>, schema?: string) =>

@@ -5,7 +5,7 @@ import type { IncomingHttpHeaders } from "node:http";
  * the site's public address or the address the request was sent to), or by Sec-Fetch-Site when a
  * browser sends no Origin. An Origin that is not an address ("null", nonsense) is another site's.
  */
-function isCrossSite(
+export function isCrossSite(
   headers: { origin: string | null; secFetchSite: string | null },
   ownOrigins: readonly string[],
 ): boolean {
@@ -48,4 +48,24 @@ export function requireSameOrigin(request: Request, publicUrl: string): void {
   if (isCrossSite(headers, [new URL(publicUrl).origin, new URL(request.url).origin])) {
     throw Response.json({ error: "Cross-site requests are not allowed." }, { status: 403 });
   }
+}
+
+/**
+ * The origin a request is served at, which React Router takes as its URL's and so checks a form's
+ * Origin against: the site's public address (PUBLIC_URL) when the request comes from a page there or
+ * names its host, whatever scheme and Host a reverse proxy passed on; else the address it was sent
+ * to, as `protocol://host` (a visit straight to the server, such as http://127.0.0.1:3000).
+ */
+export function servedOrigin(
+  publicUrl: string,
+  sent: { origin: string | null; host: string | null; protocol: string },
+): string {
+  const site = new URL(publicUrl);
+  const origin = sent.origin !== null && URL.canParse(sent.origin) ? new URL(sent.origin).origin : null;
+  if (origin === site.origin || sent.host === null) return site.origin;
+  const direct = `${sent.protocol}://${sent.host}`;
+  if (!URL.canParse(direct)) return site.origin;
+  const own = new URL(direct);
+  if (origin === own.origin) return own.origin;
+  return own.hostname === site.hostname ? site.origin : own.origin;
 }

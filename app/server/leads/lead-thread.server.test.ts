@@ -218,7 +218,10 @@ describe("the serving thread's side of the lead writer thread", () => {
       try {
         const held = [thread.store(enquiry("Asha Rao")), thread.store(enquiry("Vikram Shetty"))];
         const crash = thread.store(enquiry("crash"));
+        expect(thread.running()).toBe(true);
         for (const refused of [...held, crash]) await expect(refused).rejects.toThrow(reason);
+        // The server's readiness check reads this: enquiries are no longer stored where they should be.
+        expect(thread.running()).toBe(false);
         expect(logged).toEqual([
           { level: "error", msg: "lead_thread_failed", fields: { error: reason, refused: 3 } },
         ]);

@@ -74,6 +74,8 @@ export function leadThread({ url, fallback, log, stopWaitMs = 8_000 }: LeadThrea
   };
   return {
     store,
+    /** Whether the thread is storing enquiries: false once it has failed (the fallback stores them) or stopped. */
+    running: () => !failed && !stopping,
     /** Something was queued to send (a digest, a report): the sender sends it shortly. */
     nudge: () => {
       if (failed) fallback.sender.nudge();

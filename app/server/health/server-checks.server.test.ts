@@ -1,0 +1,78 @@
+import { sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import type { DbHandle } from "../db/connect.server";
+import { testDatabases, type TestDatabaseHandle } from "../../../tests/support/test-database";
+import { readiness } from "./readiness.server";
+import { databaseCheck, leadWriterCheck, migrationsCheck } from "./server-checks.server";
+
+// The checks behind GET /readyz, on each database the server runs on: ready on a migrated database,
+// and not ready, with a short reason, once the database cannot answer or its migrations do not match.
+
+describe.each(testDatabases())("on $name", (testDatabase) => {
+  let handle: TestDatabaseHandle | undefined;
+  afterEach(async () => {
+    await handle?.drop();
+    handle = undefined;
+  });
+
+  /**
+   * The checks, as the server builds them. The URL names no file, so SQLite's check that the file
+   * is still the one opened has nothing to compare (the server's own test moves the file away).
+   */
+  const checksOf = (opened: DbHandle, running: () => boolean | null = () => true) =>
+    readiness([
+      databaseCheck(opened, "./no-such-folder/app.db"),
+      migrationsCheck(opened),
+      leadWriterCheck(running),
+    ]);
+
+  it("is ready on a migrated database with the lead writer thread running", async () => {
+    handle = await testDatabase.open();
+    const { ready, checks } = await checksOf(handle)();
+    expect(ready).toBe(true);
+    expect(checks.database).toEqual({ ok: true });
+    expect(checks.migrations).toMatchObject({ ok: true });
+    expect(checks.leadWriter).toEqual({ ok: true });
+  });
+
+  it("is not ready once the database no longer answers", async () => {
+    handle = await testDatabase.open();
+    // The server's own connection to the database, gone.
+    const servers = await handle.another();
+    const ready = checksOf(servers);
+    expect((await ready()).ready).toBe(true);
+    await servers.close();
+    const result = await ready();
+    expect(result.ready).toBe(false);
+    expect(result.checks.database).toEqual({ ok: false, problem: "unreachable" });
+  });
+
+  it("is not ready when a migration of this version is missing from the database", async () => {
+    handle = await testDatabase.open();
+    await sql`delete from kysely_migration where name = (select max(name) from kysely_migration)`.execute(
+      handle.db,
+    );
+    const { ready, checks } = await checksOf(handle)();
+    expect(ready).toBe(false);
+    expect(checks.migrations).toEqual({ ok: false, problem: "1 not applied" });
+  });
+
+  it("is not ready when the database has a migration this version does not have (code rolled back alone)", async () => {
+    handle = await testDatabase.open();
+    await sql`insert into kysely_migration (name, timestamp) values ('9999_from_a_later_version', '2026-11-26T00:00:00.000Z')`.execute(
+      handle.db,
+    );
+    const { ready, checks } = await checksOf(handle)();
+    expect(ready).toBe(false);
+    expect(checks.migrations).toEqual({ ok: false, problem: "1 applied that this version does not have" });
+  });
+
+  it("is not ready once the lead writer thread has stopped, and ready without one", async () => {
+    handle = await testDatabase.open();
+    expect((await checksOf(handle, () => false)()).checks.leadWriter).toEqual({
+      ok: false,
+      problem: "the lead writer thread has stopped",
+    });
+    expect((await checksOf(handle, () => null)()).ready).toBe(true);
+  });
+});
