@@ -76,6 +76,7 @@ export const workCopy = {
   chooseService: "Choose a service",
   note: "Note (optional)",
   newLeadSave: "Add enquiry",
+  newLeadFailed: "Error adding the enquiry",
   added: { title: "Enquiry added", text: "It is on the desk." },
   addedAgain: {
     title: "Already on the desk",

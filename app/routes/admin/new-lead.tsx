@@ -1,10 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { deskClientAction } from "~/components/admin/desk-action";
 import { DeskErrorPage } from "~/components/admin/desk-error-page";
 import { DeskHeader } from "~/components/admin/desk-header";
 import { PageNotice } from "~/components/admin/page-notice";
 import { staffButtonClass, staffCardClass, staffPageClass } from "~/components/admin/staff-styles";
 import { Field, inputClass } from "~/components/forms/field";
+import { useToastOn } from "~/components/ui/use-toast-on";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import { leadFormFields } from "~/lib/lead-fields";
@@ -59,11 +61,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ errors, values }, { status: result.kind === "invalid" ? 400 : 500 });
 }
 
+/** With JavaScript: the answer, or the failure notice when the server cannot be reached. */
+export const clientAction = (args: Route.ClientActionArgs) => deskClientAction(args, copy.work.newLeadFailed);
+
 export default function NewLead({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
   const navigation = useNavigation();
-  const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
-  const values: Values = actionData?.values ?? {};
+  // An answer that never came (no connection) is a notice; the form keeps what was typed.
+  useToastOn(actionData && "toast" in actionData ? actionData : undefined);
+  const errors: Partial<Record<string, string>> = actionData && "errors" in actionData ? actionData.errors : {};
+  const values: Values = actionData && "values" in actionData ? actionData.values : {};
   const busy = navigation.state === "submitting";
   return (
     <div className={staffPageClass}>

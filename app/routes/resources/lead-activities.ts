@@ -1,3 +1,4 @@
+import { deskClientAction } from "~/components/admin/desk-action";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { activitySchema } from "~/lib/lead-work";
 import { answerDeskForm, formDone, formFailed } from "~/server/http/desk-form.server";
@@ -33,3 +34,6 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     if (result.kind !== "done") return formFailed(404, copy.leadGone);
     return formDone(copy.work.loggedTitle, copy.work.logged[parsed.data.kind]);
   });
+
+/** With JavaScript: the answer, or the failure notice when the server cannot be reached. */
+export const clientAction = deskClientAction;

@@ -1,3 +1,4 @@
+import { deskClientAction } from "~/components/admin/desk-action";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import { formatLeadDate } from "~/lib/format-date";
@@ -57,3 +58,6 @@ export const action = ({ request, params }: Route.ActionArgs) =>
       (lead.assignee_id === null && lead.status === "new");
     return formDone(copy.notices.leadUpdated.title, text, stillTheirs ? undefined : deskPaths.desk);
   });
+
+/** With JavaScript: the answer, or the failure notice when the server cannot be reached. */
+export const clientAction = deskClientAction;
