@@ -14,8 +14,22 @@ const buttonClass =
 const quietButtonClass =
   "inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-wood-700 px-4 py-2 font-semibold text-wood-800 hover:bg-wood-100 disabled:opacity-70";
 
+/**
+ * "Mark as contacted", beside a log form's button while the lead is still new: checked, so logging
+ * the first call moves the lead on in the same tap; unticked, the lead stays new.
+ */
+export function MarkContacted({ status }: { status: string }) {
+  if (status !== "new") return null;
+  return (
+    <label className="inline-flex min-h-10 cursor-pointer items-center gap-2 text-sm font-semibold text-wood-900">
+      <input type="checkbox" name="markContacted" defaultChecked className="size-4 accent-wood-700" />
+      {copy.work.markContacted}
+    </label>
+  );
+}
+
 /** Log a note, call, WhatsApp chat, e-mail or site visit, with what came of it. */
-export function LogForm({ leadId }: { leadId: string }) {
+export function LogForm({ leadId, status }: { leadId: string; status: string }) {
   const { fetcher, action, busy } = useDeskForm(deskPaths.leadActivities(leadId));
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -60,9 +74,12 @@ export function LogForm({ leadId }: { leadId: string }) {
           className={inputClass}
         />
       </div>
-      <button type="submit" disabled={busy} className={buttonClass}>
-        {copy.work.logSave}
-      </button>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <button type="submit" disabled={busy} className={buttonClass}>
+          {copy.work.logSave}
+        </button>
+        <MarkContacted status={status} />
+      </div>
     </fetcher.Form>
   );
 }

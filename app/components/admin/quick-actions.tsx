@@ -6,10 +6,18 @@ import { deskPaths } from "~/lib/desk-paths";
 import type { LoggedKind } from "~/lib/lead-work";
 import { fillTemplate, leadWhatsappHref, mailtoHref, telHref } from "~/lib/links";
 import { useSite } from "~/lib/site";
+import { MarkContacted } from "./lead-work-forms";
 import { useDeskForm } from "./use-desk-form";
 import { useHydrated } from "./use-hydrated";
 
-type Contactable = { id: string; name: string; phone: string; email: string | null; service: string };
+type Contactable = {
+  id: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  service: string;
+  status: string;
+};
 
 const actionClass =
   "inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-wood-300 bg-white px-3 py-1.5 text-sm font-semibold text-wood-800 hover:bg-wood-100";
@@ -106,6 +114,7 @@ function LogPrompt({ lead, kind, onDone }: { lead: Contactable; kind: LoggedKind
       >
         {copy.work.logSave}
       </button>
+      <MarkContacted status={lead.status} />
       <button
         type="button"
         onClick={onDone}

@@ -43,6 +43,10 @@ export const workCopy = {
   logText: "Outcome or note",
   logPlaceholder: "e.g. Spoke to her, site visit Saturday 11 am",
   logSave: "Save to timeline",
+  /** Beside the log's button on a lead that is still new: checked unless the person unticks it. */
+  markContacted: "Mark as contacted",
+  /** Added to the notice when logging an entry also moved the lead from new to contacted. */
+  nowContacted: "The lead is now contacted.",
   logThis: "Log this {kind}",
   notNow: "Not now",
   logLink: "Log",

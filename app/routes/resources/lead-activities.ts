@@ -8,7 +8,8 @@ import type { Route } from "./+types/lead-activities";
 
 /**
  * POST /resources/leads/:id/activities: log a note, call, WhatsApp chat, e-mail or visit
- * (intent "log", the default), or, for an admin, remove an entry (intent "remove", activityId).
+ * (intent "log", the default; with markContacted a new lead becomes contacted in the same step),
+ * or, for an admin, remove an entry (intent "remove", activityId).
  */
 export const action = ({ request, params }: Route.ActionArgs) =>
   answerDeskForm(request, async (member, form) => {
@@ -23,7 +24,11 @@ export const action = ({ request, params }: Route.ActionArgs) =>
         ? formDone(copy.work.removedTitle, copy.work.removed)
         : formFailed(404, copy.work.entryGone);
     }
-    const parsed = activitySchema.safeParse({ kind: form.get("kind"), text: form.get("text") });
+    const parsed = activitySchema.safeParse({
+      kind: form.get("kind"),
+      text: form.get("text"),
+      markContacted: form.get("markContacted") ?? undefined,
+    });
     if (!parsed.success) return formFailed(400, parsed.error.issues[0]?.message ?? copy.tryAgain);
     const result = await logActivity(database.db, {
       id: params.id,
@@ -32,7 +37,9 @@ export const action = ({ request, params }: Route.ActionArgs) =>
       ...parsed.data,
     });
     if (result.kind !== "done") return formFailed(404, copy.leadGone);
-    return formDone(copy.work.loggedTitle, copy.work.logged[parsed.data.kind]);
+    const logged = copy.work.logged[parsed.data.kind];
+    const moved = parsed.data.markContacted && result.value.status === "contacted";
+    return formDone(copy.work.loggedTitle, moved ? `${logged} ${copy.work.nowContacted}` : logged);
   });
 
 /** With JavaScript: the answer, or the failure notice when the server cannot be reached. */

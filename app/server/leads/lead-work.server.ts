@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction, Updateable } from "kysely";
 import { contactKinds, isFinalStatus, type LeadChange, type LoggedKind, workMessages } from "~/lib/lead-work";
+import type { LeadStatus } from "~/lib/lead-status";
 import { rolesInclude, rolesOf } from "../auth/roles.server";
 import type { Db } from "../db/connect.server";
 import type { Database } from "../db/schema.server";
@@ -77,11 +78,14 @@ function takes(actor: DeskUser, lead: { assignee_id: string | null }) {
 export type WorkResult<T> =
   { kind: "done"; value: T } | { kind: "not-found" } | { kind: "invalid"; errors: Record<string, string> };
 
-/** Logs a note, call, WhatsApp chat, e-mail or visit on a lead. */
+/**
+ * Logs a note, call, WhatsApp chat, e-mail or visit on a lead; with `markContacted`, a lead that is
+ * still new is moved to contacted in the same step (its timeline then shows the entry, then the move).
+ */
 export async function logActivity(
   db: Db,
-  work: Work & { kind: LoggedKind; text: string },
-): Promise<WorkResult<{ id: string }>> {
+  work: Work & { kind: LoggedKind; text: string; markContacted?: boolean },
+): Promise<WorkResult<{ id: string; status: LeadStatus }>> {
   if (!isLeadId(work.id)) return { kind: "not-found" };
   return db.transaction().execute(async (trx) => {
     const lead = await workableLead(trx, work);
@@ -89,13 +93,15 @@ export async function logActivity(
     const at = work.now.toISOString();
     const id = randomUUID();
     const contact = contactKinds.includes(work.kind);
+    const moves = work.markContacted === true && lead.status === "new";
     await trx
       .updateTable("leads")
       .set({
         updated_at: at,
         ...(contact ? { last_contact_at: at } : {}),
-        ...(contact && lead.first_response_at === null ? { first_response_at: at } : {}),
+        ...((contact || moves) && lead.first_response_at === null ? { first_response_at: at } : {}),
         ...(takes(work.actor, lead) ? { assignee_id: work.actor.id } : {}),
+        ...(moves ? { status: "contacted" as const } : {}),
       })
       .where("id", "=", work.id)
       .execute();
@@ -114,7 +120,11 @@ export async function logActivity(
         created_at: new Date(work.now.getTime() + 1).toISOString(),
       })
       .execute();
-    return { kind: "done", value: { id } } as const;
+    if (moves) {
+      const after = { ...work, now: new Date(work.now.getTime() + 2) };
+      await record(trx, after, [{ kind: "status", text: `${lead.status} → contacted` }]);
+    }
+    return { kind: "done", value: { id, status: moves ? "contacted" : lead.status } } as const;
   });
 }
 
