@@ -76,11 +76,11 @@ for (const [size, viewport] of sizes) {
         text: "Call logged. The lead is now contacted.",
       });
       await expect(statusSelect(page.locator("main"), lead.name)).toHaveValue("contacted", afterRoundTrip);
-      await expect(timelineEntries(page).first()).toContainText(/new\s*→\s*contacted/);
-      await expect(timelineEntries(page).nth(1)).toContainText("Spoke to her: wants a sliding wardrobe");
+      await expect(timelineEntries(page).first()).toContainText("Spoke to her: wants a sliding wardrobe");
+      await expect(timelineEntries(page).nth(1)).toContainText(/new\s*→\s*contacted/);
       // Once the lead is contacted there is nothing left to mark.
       await expect(mark).toHaveCount(0);
-      expect(storedLead(lead.id).status).toBe("contacted");
+      expect(storedLead(lead.id)?.status).toBe("contacted");
 
       await gotoReady(page, "/admin?view=all");
       expect(await newCount(page)).toBe(before - 1);
@@ -114,7 +114,7 @@ for (const [size, viewport] of sizes) {
       await expect(prompt).toHaveCount(0);
       await expect(statusSelect(main, lead.name)).toHaveValue("new");
       expect(await newCount(page)).toBe(before);
-      expect(storedLead(lead.id).status).toBe("new");
+      expect(storedLead(lead.id)?.status).toBe("new");
       expect(storedActivities(lead.id).map((entry) => entry.kind)).toEqual(["call"]);
     });
   });
@@ -134,7 +134,7 @@ test("POST /api/leads/:id/activities with markContacted also moves a new lead to
   const plain = await post({ kind: "call", text: "No answer" });
   expect(plain.status()).toBe(201);
   expect(await plain.json()).toMatchObject({ status: "new" });
-  expect(storedLead(lead.id).status).toBe("new");
+  expect(storedLead(lead.id)?.status).toBe("new");
 
   // Not a yes or no: refused, in the API's field errors, and nothing is written.
   const wrong = await post({ kind: "call", text: "Spoke to him", markContacted: "yes" });
@@ -148,8 +148,8 @@ test("POST /api/leads/:id/activities with markContacted also moves a new lead to
   expect(storedLead(lead.id)).toMatchObject({ status: "contacted" });
   expect(storedActivities(lead.id).map((entry) => [entry.kind, entry.text])).toEqual([
     ["call", "No answer"],
-    ["whatsapp", "Sent the catalogue"],
     ["status", "new → contacted"],
+    ["whatsapp", "Sent the catalogue"],
   ]);
 
   // A lead already contacted stays where it is.

@@ -466,8 +466,13 @@ test.describe("on a phone again, with JavaScript", () => {
     await expect(outcome).toBeFocused();
     await expectAccessible(page, "the inline log prompt (phone)");
     await outcome.fill("Spoke to Asha: site visit tomorrow, she wants a quote for the loft too");
+    // The same tap moves her on from new ("Mark as contacted" is ticked for a new lead).
+    await expect(prompt.getByRole("checkbox", { name: "Mark as contacted" })).toBeChecked();
     await prompt.getByRole("button", { name: "Save to timeline" }).click();
-    await expectToast(page, { title: "Saved to the timeline", text: "Call logged." });
+    await expectToast(page, {
+      title: "Saved to the timeline",
+      text: "Call logged. The lead is now contacted.",
+    });
     await expect(prompt).toHaveCount(0);
     const latest = timelineEntries(page).first();
     await expect(latest).toContainText("Call");
@@ -475,11 +480,9 @@ test.describe("on a phone again, with JavaScript", () => {
     await expect(latest).toContainText(`by ${kavya.email}`);
     await expect(latest).toContainText(shown(ist(today, "11:05")));
 
-    // A minute later, she moves it on.
+    await expect(statusSelect(main, asha.name)).toHaveValue("contacted");
+    await expect(timelineEntries(page).nth(1)).toContainText(/new\s*→\s*contacted/);
     setClock(today, "11:06");
-    await statusSelect(main, asha.name).selectOption("contacted");
-    await expectToast(page, { title: "Lead updated", text: "Lead status changed to contacted" });
-    await expect(timelineEntries(page).first()).toContainText(/new\s*→\s*contacted/);
 
     await lead.followUpAt.fill(`${tomorrow}T10:00`);
     await lead.setFollowUp.click();

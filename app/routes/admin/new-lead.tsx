@@ -5,6 +5,7 @@ import { DeskErrorPage } from "~/components/admin/desk-error-page";
 import { DeskHeader } from "~/components/admin/desk-header";
 import { PageNotice } from "~/components/admin/page-notice";
 import { staffButtonClass, staffCardClass, staffPageClass } from "~/components/admin/staff-styles";
+import { MessageField, ServiceField } from "~/components/forms/enquiry-fields";
 import { Field, inputClass } from "~/components/forms/field";
 import { useToastOn } from "~/components/ui/use-toast-on";
 import { adminCopy as copy } from "~/lib/admin-copy";
@@ -143,38 +144,15 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
               />
             )}
           </Field>
-          <Field label={copy.work.service} error={errors.service}>
-            {(props) => (
-              <select
-                {...props}
-                name="service"
-                required
-                defaultValue={values.service ?? ""}
-                className={inputClass}
-              >
-                <option value="" disabled>
-                  {copy.work.chooseService}
-                </option>
-                {site.leadForm.services.map((service) => (
-                  <option key={service} value={service}>
-                    {service}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={copy.work.note} error={errors.message}>
-            {(props) => (
-              <textarea
-                {...props}
-                name="message"
-                rows={3}
-                maxLength={leadFormFields.message}
-                defaultValue={values.message}
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <ServiceField
+            label={copy.work.service}
+            choose={copy.work.chooseService}
+            services={site.leadForm.services}
+            error={errors.service}
+            value={values.service}
+            chooseDisabled
+          />
+          <MessageField label={copy.work.note} rows={3} error={errors.message} value={values.message} />
           <button type="submit" disabled={busy} className={staffButtonClass.block}>
             {copy.work.newLeadSave}
           </button>

@@ -2,7 +2,8 @@ import { deskClientAction } from "~/components/admin/desk-action";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { activitySchema } from "~/lib/lead-work";
 import { answerDeskForm, formDone, formFailed } from "~/server/http/desk-form.server";
-import { logActivity, removeActivity } from "~/server/leads/lead-work.server";
+import { logActivityNow } from "~/server/leads/desk-work.server";
+import { removeActivity } from "~/server/leads/lead-work.server";
 import { getRuntime } from "~/server/runtime.server";
 import type { Route } from "./+types/lead-activities";
 
@@ -13,9 +14,9 @@ import type { Route } from "./+types/lead-activities";
  */
 export const action = ({ request, params }: Route.ActionArgs) =>
   answerDeskForm(request, async (member, form) => {
-    const { database, now } = await getRuntime();
     if (form.get("intent") === "remove") {
       if (member.role !== "admin") return formFailed(403, copy.accessDeniedText);
+      const { database, now } = await getRuntime();
       const activityId = form.get("activityId");
       const removed =
         typeof activityId === "string" &&
@@ -30,12 +31,7 @@ export const action = ({ request, params }: Route.ActionArgs) =>
       markContacted: form.get("markContacted") ?? undefined,
     });
     if (!parsed.success) return formFailed(400, parsed.error.issues[0]?.message ?? copy.tryAgain);
-    const result = await logActivity(database.db, {
-      id: params.id,
-      actor: member,
-      now: now(),
-      ...parsed.data,
-    });
+    const result = await logActivityNow(params.id, member, parsed.data);
     if (result.kind !== "done") return formFailed(404, copy.leadGone);
     const logged = copy.work.logged[parsed.data.kind];
     const moved = parsed.data.markContacted && result.value.status === "contacted";

@@ -178,7 +178,7 @@ describe.each(testDatabases())("working a lead on $name", (database) => {
       expect((await timeline(unassignedNew)).map(([kind]) => kind)).toEqual(["call"]);
     });
 
-    it("moves a new lead to contacted in the same step: the entry, then the move, in the timeline", async () => {
+    it("moves a new lead to contacted in the same step: the move, then the entry, in the timeline", async () => {
       const result = await logActivity(handle.db, {
         id: ravisNew,
         actor: ravi,
@@ -195,8 +195,8 @@ describe.each(testDatabases())("working a lead on $name", (database) => {
       });
       const entries = await timeline(ravisNew);
       expect(entries.map(([kind, text, actor]) => [kind, text, actor])).toEqual([
-        ["whatsapp", "Sent photos of the old wardrobe", ravi.email],
         ["status", "new → contacted", ravi.email],
+        ["whatsapp", "Sent photos of the old wardrobe", ravi.email],
       ]);
       expect(entries[0]![3]! < entries[1]![3]!).toBe(true);
     });
@@ -211,7 +211,7 @@ describe.each(testDatabases())("working a lead on $name", (database) => {
         markContacted: true,
       });
       expect(await leadRow(unassignedNew)).toMatchObject({ status: "contacted", assignee_id: asha.id });
-      expect((await timeline(unassignedNew)).map(([kind]) => kind)).toEqual(["assignment", "visit", "status"]);
+      expect((await timeline(unassignedNew)).map(([kind]) => kind)).toEqual(["assignment", "status", "visit"]);
     });
 
     it("changes nothing about a lead that is no longer new", async () => {

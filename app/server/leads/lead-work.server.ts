@@ -80,7 +80,7 @@ export type WorkResult<T> =
 
 /**
  * Logs a note, call, WhatsApp chat, e-mail or visit on a lead; with `markContacted`, a lead that is
- * still new is moved to contacted in the same step (its timeline then shows the entry, then the move).
+ * still new is moved to contacted in the same step.
  */
 export async function logActivity(
   db: Db,
@@ -105,8 +105,15 @@ export async function logActivity(
       })
       .where("id", "=", work.id)
       .execute();
-    if (takes(work.actor, lead))
-      await record(trx, work, [{ kind: "assignment", text: `${none} → ${work.actor.email}` }]);
+    // What the desk records first (the owner taking it, the move to contacted), then the entry
+    // itself, a moment later: the newest line of the timeline is what the person wrote.
+    const recorded: Entry[] = [
+      ...(takes(work.actor, lead)
+        ? [{ kind: "assignment" as const, text: `${none} → ${work.actor.email}` }]
+        : []),
+      ...(moves ? [{ kind: "status" as const, text: `${lead.status} → contacted` }] : []),
+    ];
+    await record(trx, work, recorded);
     await trx
       .insertInto("lead_activities")
       .values({
@@ -116,14 +123,9 @@ export async function logActivity(
         text: work.text,
         actor_id: work.actor.id,
         actor_email: work.actor.email,
-        // A moment after the assignment above, so the timeline shows them in the order they happened.
-        created_at: new Date(work.now.getTime() + 1).toISOString(),
+        created_at: new Date(work.now.getTime() + recorded.length).toISOString(),
       })
       .execute();
-    if (moves) {
-      const after = { ...work, now: new Date(work.now.getTime() + 2) };
-      await record(trx, after, [{ kind: "status", text: `${lead.status} → contacted` }]);
-    }
     return { kind: "done", value: { id, status: moves ? "contacted" : lead.status } } as const;
   });
 }
