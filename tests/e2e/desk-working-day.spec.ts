@@ -523,20 +523,18 @@ test.describe("at a desktop, without JavaScript", () => {
 
     await lead.log.getByRole("radio", { name: "WhatsApp" }).check();
     await lead.logText.fill("Sent photos of sliding shutters; he will compare prices");
+    // "Mark as contacted" is ticked on a new lead: the same post moves the status on.
+    await expect(lead.log.getByRole("checkbox", { name: "Mark as contacted" })).toBeChecked();
     await lead.logSave.click();
     await expect(page).toHaveURL(new RegExp(`/admin/leads/${ids.farooq}$`));
     await expect(lead.notice).toContainText("Saved to the timeline");
-    await expect(lead.notice).toContainText("WhatsApp chat logged.");
+    await expect(lead.notice).toContainText("WhatsApp chat logged. The lead is now contacted.");
     const latest = timelineEntries(page).first();
     await expect(latest).toContainText("WhatsApp");
     await expect(latest).toContainText("Sent photos of sliding shutters");
     await expect(latest).toContainText(`by ${kavya.email}`);
-
-    setClock(today, "11:32");
-    await statusSelect(page.locator("main"), farooq.name).selectOption("contacted");
-    await page.getByRole("button", { name: "Update" }).click();
-    await expect(lead.notice).toContainText("Lead status changed to contacted");
-    await expect(timelineEntries(page).first()).toContainText(/new\s*→\s*contacted/);
+    await expect(timelineEntries(page).nth(1)).toContainText(/new\s*→\s*contacted/);
+    await expect(statusSelect(page.locator("main"), farooq.name)).toHaveValue("contacted");
     expect(storedLead(ids.farooq, desk)).toMatchObject({
       status: "contacted",
       last_contact_at: ist(today, "11:30").toISOString(),
@@ -691,8 +689,9 @@ test.describe("the next morning on a phone, with JavaScript", () => {
     expect(view.followUpAt).toBeNull();
     expect(view.activities.map((entry) => [entry.kind, entry.actor])).toEqual([
       ["status", kavya.email],
-      ["status", kavya.email],
+      // The call marked the lead contacted in the same step: that move, then the call.
       ["call", kavya.email],
+      ["status", kavya.email],
       ["assignment", admin.email],
       ["repeat", null],
     ]);

@@ -100,11 +100,7 @@ function RemoveEntry({ leadId, entryId }: { leadId: string; entryId: string }) {
   return (
     <details className="mt-1 text-sm">
       <summary className="cursor-pointer font-semibold text-wood-700 underline">{copy.work.remove}</summary>
-      <fetcher.Form
-        method="post"
-        action={action}
-        className="mt-2"
-      >
+      <fetcher.Form method="post" action={action} className="mt-2">
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="activityId" value={entryId} />
         <button

@@ -70,7 +70,8 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
   const navigation = useNavigation();
   // An answer that never came (no connection) is a notice; the form keeps what was typed.
   useToastOn(actionData && "toast" in actionData ? actionData : undefined);
-  const errors: Partial<Record<string, string>> = actionData && "errors" in actionData ? actionData.errors : {};
+  const errors: Partial<Record<string, string>> =
+    actionData && "errors" in actionData ? actionData.errors : {};
   const values: Values = actionData && "values" in actionData ? actionData.values : {};
   const busy = navigation.state === "submitting";
   return (

@@ -114,7 +114,8 @@ function answerFor(change: AccessChange): Outcome {
 }
 
 /** With JavaScript: the answer, or the failure notice when the server cannot be reached. */
-export const clientAction = (args: Route.ClientActionArgs) => deskClientAction(args, copy.staff.notices.error);
+export const clientAction = (args: Route.ClientActionArgs) =>
+  deskClientAction(args, copy.staff.notices.error);
 
 export default function StaffPage({ loaderData, actionData }: Route.ComponentProps) {
   useToastOn(actionData);

@@ -211,7 +211,11 @@ describe.each(testDatabases())("working a lead on $name", (database) => {
         markContacted: true,
       });
       expect(await leadRow(unassignedNew)).toMatchObject({ status: "contacted", assignee_id: asha.id });
-      expect((await timeline(unassignedNew)).map(([kind]) => kind)).toEqual(["assignment", "status", "visit"]);
+      expect((await timeline(unassignedNew)).map(([kind]) => kind)).toEqual([
+        "assignment",
+        "status",
+        "visit",
+      ]);
     });
 
     it("changes nothing about a lead that is no longer new", async () => {
@@ -227,7 +231,10 @@ describe.each(testDatabases())("working a lead on $name", (database) => {
         });
         expect(result, id).toMatchObject({ kind: "done", value: { status: before } });
         expect((await leadRow(id)).status, id).toBe(before);
-        expect((await timeline(id)).map(([kind]) => kind), id).toEqual(["call"]);
+        expect(
+          (await timeline(id)).map(([kind]) => kind),
+          id,
+        ).toEqual(["call"]);
       }
     });
   });
