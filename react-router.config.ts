@@ -6,4 +6,7 @@ import type { Config } from "@react-router/dev/config";
 export default {
   appDirectory: "app",
   ssr: true,
+  // The desk's pages carry every route in their manifest, so a desk action matches its endpoint with
+  // no request of its own first: one that cannot be made offline (docs/decisions/0042-desk-actions-offline.md).
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

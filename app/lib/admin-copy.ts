@@ -108,6 +108,8 @@ export const adminCopy = {
     fetchError: "Error fetching leads",
     fetchErrorHint: "Please try again in a moment. If it keeps happening, the server's log says why.",
     updateError: "Error updating lead",
+    /** The text of every desk action's failure notice when the server cannot be reached. */
+    unreachable: "The desk could not reach the server. Check the connection, then try again.",
     authError: "Error",
   },
   twoFactor: twoFactorCopy,

@@ -43,9 +43,14 @@ export const workMessages = {
   lostReason: "Say why the lead was lost.",
   lostReasonStatus: "A reason is kept only for a lead closed as lost.",
   nothing: "Send at least one of status, followUpAt, assigneeId, lostReason.",
+  markContacted: "must be true or false",
 } as const;
 
-/** The one schema for an entry staff log: the lead page's forms and POST /api/leads/:id/activities. */
+/**
+ * The one schema for an entry staff log: the desk's log forms and POST /api/leads/:id/activities.
+ * `markContacted` also moves a lead that is still new to contacted, in the same step (a form's
+ * checkbox sends "on").
+ */
 export const activitySchema = z.object({
   kind: z.enum(loggedKinds, { error: workMessages.kind }),
   text: z.preprocess(
@@ -54,6 +59,10 @@ export const activitySchema = z.object({
       .string({ error: workMessages.text })
       .min(1, workMessages.text)
       .max(activityLimits.text, workMessages.textTooLong),
+  ),
+  markContacted: z.preprocess(
+    (v) => (v === "on" ? true : v),
+    z.boolean({ error: workMessages.markContacted }).optional(),
   ),
 });
 

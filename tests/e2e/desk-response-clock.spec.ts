@@ -175,6 +175,8 @@ test.describe("on a phone, without JavaScript", () => {
     const log = main.getByRole("region", { name: "Log what happened" });
     await log.getByRole("radio", { name: "Call" }).check();
     await log.getByLabel("Outcome or note").fill("Spoke to Meera: site visit Thursday");
+    // Left new: the call alone answers the enquiry.
+    await log.getByRole("checkbox", { name: "Mark as contacted" }).uncheck();
     await log.getByRole("button", { name: "Save to timeline" }).click();
     await expect(main.getByRole("status")).toContainText("Call logged.");
     await expect(waiting(main)).toHaveCount(0);

@@ -467,8 +467,13 @@ test.describe("on a phone again, with JavaScript", () => {
     await expect(outcome).toBeFocused();
     await expectAccessible(page, "the inline log prompt (phone)");
     await outcome.fill("Spoke to Asha: site visit tomorrow, she wants a quote for the loft too");
+    // The same tap moves her on from new ("Mark as contacted" is ticked for a new lead).
+    await expect(prompt.getByRole("checkbox", { name: "Mark as contacted" })).toBeChecked();
     await prompt.getByRole("button", { name: "Save to timeline" }).click();
-    await expectToast(page, { title: "Saved to the timeline", text: "Call logged." });
+    await expectToast(page, {
+      title: "Saved to the timeline",
+      text: "Call logged. The lead is now contacted.",
+    });
     await expect(prompt).toHaveCount(0);
     const latest = timelineEntries(page).first();
     await expect(latest).toContainText("Call");
@@ -476,11 +481,9 @@ test.describe("on a phone again, with JavaScript", () => {
     await expect(latest).toContainText(`by ${kavya.email}`);
     await expect(latest).toContainText(shown(ist(today, "11:05")));
 
-    // A minute later, she moves it on.
+    await expect(statusSelect(main, asha.name)).toHaveValue("contacted");
+    await expect(timelineEntries(page).nth(1)).toContainText(/new\s*→\s*contacted/);
     setClock(today, "11:06");
-    await statusSelect(main, asha.name).selectOption("contacted");
-    await expectToast(page, { title: "Lead updated", text: "Lead status changed to contacted" });
-    await expect(timelineEntries(page).first()).toContainText(/new\s*→\s*contacted/);
 
     await lead.followUpAt.fill(`${tomorrow}T10:00`);
     await lead.setFollowUp.click();
@@ -521,20 +524,18 @@ test.describe("at a desktop, without JavaScript", () => {
 
     await lead.log.getByRole("radio", { name: "WhatsApp" }).check();
     await lead.logText.fill("Sent photos of sliding shutters; he will compare prices");
+    // "Mark as contacted" is ticked on a new lead: the same post moves the status on.
+    await expect(lead.log.getByRole("checkbox", { name: "Mark as contacted" })).toBeChecked();
     await lead.logSave.click();
     await expect(page).toHaveURL(new RegExp(`/admin/leads/${ids.farooq}$`));
     await expect(lead.notice).toContainText("Saved to the timeline");
-    await expect(lead.notice).toContainText("WhatsApp chat logged.");
+    await expect(lead.notice).toContainText("WhatsApp chat logged. The lead is now contacted.");
     const latest = timelineEntries(page).first();
     await expect(latest).toContainText("WhatsApp");
     await expect(latest).toContainText("Sent photos of sliding shutters");
     await expect(latest).toContainText(`by ${kavya.email}`);
-
-    setClock(today, "11:32");
-    await statusSelect(page.locator("main"), farooq.name).selectOption("contacted");
-    await page.getByRole("button", { name: "Update" }).click();
-    await expect(lead.notice).toContainText("Lead status changed to contacted");
-    await expect(timelineEntries(page).first()).toContainText(/new\s*→\s*contacted/);
+    await expect(timelineEntries(page).nth(1)).toContainText(/new\s*→\s*contacted/);
+    await expect(statusSelect(page.locator("main"), farooq.name)).toHaveValue("contacted");
     expect(storedLead(ids.farooq, desk)).toMatchObject({
       status: "contacted",
       last_contact_at: ist(today, "11:30").toISOString(),
@@ -689,8 +690,9 @@ test.describe("the next morning on a phone, with JavaScript", () => {
     expect(view.followUpAt).toBeNull();
     expect(view.activities.map((entry) => [entry.kind, entry.actor])).toEqual([
       ["status", kavya.email],
-      ["status", kavya.email],
+      // The call marked the lead contacted in the same step: that move, then the call.
       ["call", kavya.email],
+      ["status", kavya.email],
       ["assignment", admin.email],
       ["repeat", null],
     ]);

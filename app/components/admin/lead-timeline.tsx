@@ -1,11 +1,9 @@
-import { useFetcher, useLocation } from "react-router";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import { formatLeadDate } from "~/lib/format-date";
 import { type ActivityKind, loggedKinds } from "~/lib/lead-work";
 import { fillTemplate } from "~/lib/links";
-import type { Toast } from "~/lib/toast";
-import { useToastOn } from "~/components/ui/use-toast-on";
+import { useDeskForm } from "./use-desk-form";
 
 export type TimelineEntry = {
   id: string;
@@ -98,22 +96,16 @@ export function LeadTimeline({
 
 /** An admin's removal of an entry, behind a second, explicit button. */
 function RemoveEntry({ leadId, entryId }: { leadId: string; entryId: string }) {
-  const fetcher = useFetcher<{ toast?: Toast }>();
-  const { pathname, search } = useLocation();
-  useToastOn(fetcher.data);
+  const { fetcher, action, busy } = useDeskForm(deskPaths.leadActivities(leadId));
   return (
     <details className="mt-1 text-sm">
       <summary className="cursor-pointer font-semibold text-wood-700 underline">{copy.work.remove}</summary>
-      <fetcher.Form
-        method="post"
-        action={`${deskPaths.leadActivities(leadId)}?returnTo=${encodeURIComponent(pathname + search)}`}
-        className="mt-2"
-      >
+      <fetcher.Form method="post" action={action} className="mt-2">
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="activityId" value={entryId} />
         <button
           type="submit"
-          disabled={fetcher.state !== "idle"}
+          disabled={busy}
           className="min-h-10 rounded-lg bg-red-700 px-3 py-2 font-semibold text-white hover:bg-red-800"
         >
           {copy.work.removeConfirm}

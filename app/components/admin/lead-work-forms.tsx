@@ -1,13 +1,11 @@
 import { useEffect, useId, useRef } from "react";
-import { useFetcher, useLocation } from "react-router";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import { toIstLocalInput } from "~/lib/ist-time";
 import { activityLimits, isFinalStatus, loggedKinds } from "~/lib/lead-work";
 import { useSite } from "~/lib/site";
-import type { Toast } from "~/lib/toast";
-import { useToastOn } from "~/components/ui/use-toast-on";
 import type { Member } from "./lead-filters";
+import { useDeskForm } from "./use-desk-form";
 
 const inputClass = "mt-1 block w-full rounded-lg border border-wood-300 bg-white px-3 py-2";
 const labelClass = "block text-sm font-semibold text-wood-950";
@@ -17,24 +15,22 @@ const quietButtonClass =
   "inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-wood-700 px-4 py-2 font-semibold text-wood-800 hover:bg-wood-100 disabled:opacity-70";
 
 /**
- * A form of the lead page, posted to one of the desk's resource endpoints: with JavaScript by a
- * fetcher (a notice, and the page's data read again), without it as a plain form that comes back
- * to this page with the notice.
+ * "Mark as contacted", beside a log form's button while the lead is still new: checked, so logging
+ * the first call moves the lead on in the same tap; unticked, the lead stays new.
  */
-function useLeadForm(endpoint: string) {
-  const fetcher = useFetcher<{ toast?: Toast }>();
-  const { pathname, search } = useLocation();
-  useToastOn(fetcher.data);
-  return {
-    fetcher,
-    action: `${endpoint}?returnTo=${encodeURIComponent(pathname + search)}`,
-    busy: fetcher.state !== "idle",
-  };
+export function MarkContacted({ status }: { status: string }) {
+  if (status !== "new") return null;
+  return (
+    <label className="inline-flex min-h-10 cursor-pointer items-center gap-2 text-sm font-semibold text-wood-900">
+      <input type="checkbox" name="markContacted" defaultChecked className="size-4 accent-wood-700" />
+      {copy.work.markContacted}
+    </label>
+  );
 }
 
 /** Log a note, call, WhatsApp chat, e-mail or site visit, with what came of it. */
-export function LogForm({ leadId }: { leadId: string }) {
-  const { fetcher, action, busy } = useLeadForm(deskPaths.leadActivities(leadId));
+export function LogForm({ leadId, status }: { leadId: string; status: string }) {
+  const { fetcher, action, busy } = useDeskForm(deskPaths.leadActivities(leadId));
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   // A new entry starts from an empty box as soon as each one is saved (every answer is a new
@@ -78,9 +74,12 @@ export function LogForm({ leadId }: { leadId: string }) {
           className={inputClass}
         />
       </div>
-      <button type="submit" disabled={busy} className={buttonClass}>
-        {copy.work.logSave}
-      </button>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <button type="submit" disabled={busy} className={buttonClass}>
+          {copy.work.logSave}
+        </button>
+        <MarkContacted status={status} />
+      </div>
     </fetcher.Form>
   );
 }
@@ -95,8 +94,8 @@ export function FollowUpForm({
   status: string;
   followUpAt: string | null;
 }) {
-  const { fetcher, action, busy } = useLeadForm(deskPaths.leadChange(leadId));
-  const clear = useLeadForm(deskPaths.leadChange(leadId));
+  const { fetcher, action, busy } = useDeskForm(deskPaths.leadChange(leadId));
+  const clear = useDeskForm(deskPaths.leadChange(leadId));
   const id = useId();
   if (isFinalStatus(status)) return <p className="mt-2 text-sm text-wood-800">{copy.work.followUpFinal}</p>;
   return (
@@ -142,7 +141,7 @@ export function OwnerForm({
   assigneeId: string | null;
   members: Member[];
 }) {
-  const { fetcher, action, busy } = useLeadForm(deskPaths.leadChange(leadId));
+  const { fetcher, action, busy } = useDeskForm(deskPaths.leadChange(leadId));
   const id = useId();
   return (
     <fetcher.Form method="post" action={action} className="mt-3 flex flex-wrap items-end gap-2">
@@ -175,7 +174,7 @@ export function OwnerForm({
 /** Close the lead as lost, saying why: one of the business's usual reasons and/or words of one's own. */
 export function LostForm({ leadId }: { leadId: string }) {
   const site = useSite();
-  const { fetcher, action, busy } = useLeadForm(deskPaths.leadChange(leadId));
+  const { fetcher, action, busy } = useDeskForm(deskPaths.leadChange(leadId));
   const id = useId();
   return (
     <fetcher.Form method="post" action={action} className="mt-3 space-y-3">

@@ -1,16 +1,23 @@
 import { Mail, MessageCircle, NotebookPen, Phone } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { Link } from "react-router";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import type { LoggedKind } from "~/lib/lead-work";
 import { fillTemplate, leadWhatsappHref, mailtoHref, telHref } from "~/lib/links";
 import { useSite } from "~/lib/site";
-import type { Toast } from "~/lib/toast";
-import { useToastOn } from "~/components/ui/use-toast-on";
+import { MarkContacted } from "./lead-work-forms";
+import { useDeskForm } from "./use-desk-form";
 import { useHydrated } from "./use-hydrated";
 
-type Contactable = { id: string; name: string; phone: string; email: string | null; service: string };
+type Contactable = {
+  id: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  service: string;
+  status: string;
+};
 
 const actionClass =
   "inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-wood-300 bg-white px-3 py-1.5 text-sm font-semibold text-wood-800 hover:bg-wood-100";
@@ -70,11 +77,9 @@ export function QuickActions({ lead, compact = false }: { lead: Contactable; com
 
 /** "Log this call": a one-line outcome saved to the lead's timeline, or dismissed. */
 function LogPrompt({ lead, kind, onDone }: { lead: Contactable; kind: LoggedKind; onDone: () => void }) {
-  const fetcher = useFetcher<{ toast?: Toast }>();
-  const { pathname, search } = useLocation();
+  const { fetcher, action, busy } = useDeskForm(deskPaths.leadActivities(lead.id));
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  useToastOn(fetcher.data);
   const saved = fetcher.state === "idle" && fetcher.data?.toast?.tone === "success";
   useEffect(() => {
     if (saved) onDone();
@@ -84,7 +89,7 @@ function LogPrompt({ lead, kind, onDone }: { lead: Contactable; kind: LoggedKind
   return (
     <fetcher.Form
       method="post"
-      action={`${deskPaths.leadActivities(lead.id)}?returnTo=${encodeURIComponent(pathname + search)}`}
+      action={action}
       className="flex flex-wrap items-end gap-2 rounded-xl border border-wood-200 bg-wood-50 p-3"
     >
       <input type="hidden" name="kind" value={kind} />
@@ -104,11 +109,12 @@ function LogPrompt({ lead, kind, onDone }: { lead: Contactable; kind: LoggedKind
       </div>
       <button
         type="submit"
-        disabled={fetcher.state !== "idle"}
+        disabled={busy}
         className="min-h-10 rounded-lg bg-wood-700 px-3 py-2 text-sm font-semibold text-white hover:bg-wood-800 disabled:opacity-70"
       >
         {copy.work.logSave}
       </button>
+      <MarkContacted status={lead.status} />
       <button
         type="button"
         onClick={onDone}

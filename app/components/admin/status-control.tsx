@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { useFetcher, useLocation } from "react-router";
 import { deskPaths } from "~/lib/desk-paths";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { type LeadStatus, isLeadStatus, leadStatuses } from "~/lib/lead-status";
-import { useToastOn } from "~/components/ui/use-toast-on";
-import type { Toast } from "~/lib/toast";
+import { useDeskForm } from "./use-desk-form";
 import { useHydrated } from "./use-hydrated";
 
 /**
@@ -23,13 +21,10 @@ const isStepKey = (event: React.KeyboardEvent) =>
  */
 export function StatusControl({ id, name, status }: { id: string; name: string; status: LeadStatus }) {
   // Keyed by lead: a dropdown mounted again while its change is on the way (the list re-rendered)
-  // takes up that change, and its answer's notice still shows (once: useToastOn).
-  const fetcher = useFetcher<{ toast?: Toast }>({ key: `status-${id}` });
-  // Without JavaScript the endpoint sends the browser back here, with the notice.
-  const { pathname, search } = useLocation();
-  const action = `${deskPaths.leadChange(id)}?returnTo=${encodeURIComponent(pathname + search)}`;
+  // takes up that change, and its answer's notice still shows (once: useToastOn). A change that
+  // fails, or cannot reach the server, leaves the dropdown at the stored status.
+  const { fetcher, action } = useDeskForm(deskPaths.leadChange(id), { key: `status-${id}` });
   const hydrated = useHydrated();
-  useToastOn(fetcher.data);
   const select = useRef<HTMLSelectElement>(null);
   // A status chosen by keyboard steps and not saved yet.
   const [draft, setDraft] = useState<LeadStatus | null>(null);

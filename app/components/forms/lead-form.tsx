@@ -5,6 +5,7 @@ import { fillTemplate } from "~/lib/links";
 import { landingAreas, privacyPath } from "~/lib/pages";
 import { useSite } from "~/lib/site";
 import { honeypotField, type LeadFormConfig, type LeadFormOutcome } from "~/lib/lead-form-config";
+import { MessageField, ServiceField } from "./enquiry-fields";
 import { Field, inputClass } from "./field";
 
 type Props = {
@@ -93,37 +94,21 @@ export function LeadForm({ area, outcome }: Props) {
       {textField("name")}
       {textField("phone")}
       {form.withEmail ? textField("email", form.labels.optional) : null}
-      <Field label={form.labels.service} error={errors.service}>
-        {(props) => (
-          <select
-            {...props}
-            name="service"
-            required
-            defaultValue={values.service ?? ""}
-            className={inputClass}
-          >
-            <option value="">{form.labels.servicePlaceholder}</option>
-            {form.services.map((service) => (
-              <option key={service} value={service}>
-                {service}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={form.labels.message} error={errors.message} hint={form.labels.optional}>
-        {(props) => (
-          <textarea
-            {...props}
-            name="message"
-            rows={4}
-            maxLength={2000}
-            placeholder={form.labels.messagePlaceholder}
-            defaultValue={values.message}
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <ServiceField
+        label={form.labels.service}
+        choose={form.labels.servicePlaceholder}
+        services={form.services}
+        error={errors.service}
+        value={values.service}
+      />
+      <MessageField
+        label={form.labels.message}
+        hint={form.labels.optional}
+        placeholder={form.labels.messagePlaceholder}
+        rows={4}
+        error={errors.message}
+        value={values.message}
+      />
       <button
         type="submit"
         className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-wood-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-wood-800 disabled:cursor-wait disabled:opacity-70"

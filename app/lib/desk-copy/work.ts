@@ -43,6 +43,10 @@ export const workCopy = {
   logText: "Outcome or note",
   logPlaceholder: "e.g. Spoke to her, site visit Saturday 11 am",
   logSave: "Save to timeline",
+  /** Beside the log's button on a lead that is still new: checked unless the person unticks it. */
+  markContacted: "Mark as contacted",
+  /** Added to the notice when logging an entry also moved the lead from new to contacted. */
+  nowContacted: "The lead is now contacted.",
   logThis: "Log this {kind}",
   notNow: "Not now",
   logLink: "Log",
@@ -76,6 +80,7 @@ export const workCopy = {
   chooseService: "Choose a service",
   note: "Note (optional)",
   newLeadSave: "Add enquiry",
+  newLeadFailed: "Error adding the enquiry",
   added: { title: "Enquiry added", text: "It is on the desk." },
   addedAgain: {
     title: "Already on the desk",

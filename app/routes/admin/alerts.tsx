@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { AlertSettings } from "~/components/admin/alert-settings";
+import { deskClientAction } from "~/components/admin/desk-action";
 import { DeskAlertChoices } from "~/components/admin/desk-alert-choices";
 import { BackToLeads, DeskErrorPage } from "~/components/admin/desk-error-page";
 import { DeskHeader } from "~/components/admin/desk-header";
@@ -107,6 +108,9 @@ function savedText(change: { leadAlerts?: boolean; morningDigest?: boolean }): s
     said.push(copy.notices.morningDigest[change.morningDigest ? "on" : "off"]);
   return said.join(" ");
 }
+
+/** With JavaScript: the answer, or the failure notice when the server cannot be reached. */
+export const clientAction = (args: Route.ClientActionArgs) => deskClientAction(args, copy.notices.error);
 
 export default function AlertsPage({ loaderData, actionData }: Route.ComponentProps) {
   useToastOn(actionData);

@@ -1,9 +1,11 @@
 import { ArrowLeft, Trash2 } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
+import { deskClientAction } from "~/components/admin/desk-action";
 import { DeskErrorPage } from "~/components/admin/desk-error-page";
 import { DeskHeader } from "~/components/admin/desk-header";
 import { PageNotice } from "~/components/admin/page-notice";
 import { staffButtonClass, staffCardClass, staffPageClass } from "~/components/admin/staff-styles";
+import { useToastOn } from "~/components/ui/use-toast-on";
 import { adminCopy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import { enquiriesCount, eraseConfirmationSchema } from "~/lib/erasure";
@@ -86,7 +88,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   throw redirect(deskPaths.desk, { status: 303, headers });
 }
 
-export default function ErasePerson({ loaderData }: Route.ComponentProps) {
+/** With JavaScript: the server's redirect, or the failure notice when the server cannot be reached. */
+export const clientAction = (args: Route.ClientActionArgs) => deskClientAction(args, copy.failed.title);
+
+export default function ErasePerson({ loaderData, actionData }: Route.ComponentProps) {
+  useToastOn(actionData);
   const { lead, count } = loaderData;
   const enquiries = enquiriesCount(count);
   return (

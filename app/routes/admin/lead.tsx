@@ -108,7 +108,7 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
               <h2 id="log-h" className="font-semibold text-wood-950">
                 {copy.work.logHeading}
               </h2>
-              <LogForm leadId={lead.id} />
+              <LogForm leadId={lead.id} status={lead.status} />
             </section>
             <DetailSection id="timeline-h" title={copy.work.timeline}>
               <LeadTimeline

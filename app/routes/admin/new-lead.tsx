@@ -1,10 +1,13 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { deskClientAction } from "~/components/admin/desk-action";
 import { DeskErrorPage } from "~/components/admin/desk-error-page";
 import { DeskHeader } from "~/components/admin/desk-header";
 import { PageNotice } from "~/components/admin/page-notice";
 import { staffButtonClass, staffCardClass, staffPageClass } from "~/components/admin/staff-styles";
+import { MessageField, ServiceField } from "~/components/forms/enquiry-fields";
 import { Field, inputClass } from "~/components/forms/field";
+import { useToastOn } from "~/components/ui/use-toast-on";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import { leadFormFields } from "~/lib/lead-fields";
@@ -59,11 +62,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ errors, values }, { status: result.kind === "invalid" ? 400 : 500 });
 }
 
+/** With JavaScript: the answer, or the failure notice when the server cannot be reached. */
+export const clientAction = (args: Route.ClientActionArgs) => deskClientAction(args, copy.work.newLeadFailed);
+
 export default function NewLead({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
   const navigation = useNavigation();
-  const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
-  const values: Values = actionData?.values ?? {};
+  // An answer that never came (no connection) is a notice; the form keeps what was typed.
+  useToastOn(actionData && "toast" in actionData ? actionData : undefined);
+  const errors: Partial<Record<string, string>> =
+    actionData && "errors" in actionData ? actionData.errors : {};
+  const values: Values = actionData && "values" in actionData ? actionData.values : {};
   const busy = navigation.state === "submitting";
   return (
     <div className={staffPageClass}>
@@ -136,38 +145,15 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
               />
             )}
           </Field>
-          <Field label={copy.work.service} error={errors.service}>
-            {(props) => (
-              <select
-                {...props}
-                name="service"
-                required
-                defaultValue={values.service ?? ""}
-                className={inputClass}
-              >
-                <option value="" disabled>
-                  {copy.work.chooseService}
-                </option>
-                {site.leadForm.services.map((service) => (
-                  <option key={service} value={service}>
-                    {service}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={copy.work.note} error={errors.message}>
-            {(props) => (
-              <textarea
-                {...props}
-                name="message"
-                rows={3}
-                maxLength={leadFormFields.message}
-                defaultValue={values.message}
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <ServiceField
+            label={copy.work.service}
+            choose={copy.work.chooseService}
+            services={site.leadForm.services}
+            error={errors.service}
+            value={values.service}
+            chooseDisabled
+          />
+          <MessageField label={copy.work.note} rows={3} error={errors.message} value={values.message} />
           <button type="submit" disabled={busy} className={staffButtonClass.block}>
             {copy.work.newLeadSave}
           </button>

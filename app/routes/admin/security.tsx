@@ -1,3 +1,4 @@
+import { deskClientAction } from "~/components/admin/desk-action";
 import { DeskHeader } from "~/components/admin/desk-header";
 import { PageNotice } from "~/components/admin/page-notice";
 import { staffPageClass } from "~/components/admin/staff-styles";
@@ -18,6 +19,9 @@ export const meta: Route.MetaFunction = () => [
 export const loader = ({ request }: Route.LoaderArgs) => loadSecurityPage(request);
 
 export const action = ({ request }: Route.ActionArgs) => securityAction(request);
+
+/** With JavaScript: the answer, or the failure notice when the server cannot be reached. */
+export const clientAction = (args: Route.ClientActionArgs) => deskClientAction(args, copy.notices.authError);
 
 export default function Security({ loaderData, actionData }: Route.ComponentProps) {
   useToastOn(actionData);

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { DeskErrorPage } from "~/components/admin/desk-error-page";
+import { deskClientAction } from "~/components/admin/desk-action";
 import { DeskHeader } from "~/components/admin/desk-header";
 import { PageNotice } from "~/components/admin/page-notice";
 import { StaffAccounts } from "~/components/admin/staff-accounts";
@@ -111,6 +112,10 @@ function answerFor(change: AccessChange): Outcome {
   const text = fillTemplate(said.text, { email, role: copy.staff.asRole[role] });
   return { status: 200, toast: { title: said.title, text, tone: "success" } };
 }
+
+/** With JavaScript: the answer, or the failure notice when the server cannot be reached. */
+export const clientAction = (args: Route.ClientActionArgs) =>
+  deskClientAction(args, copy.staff.notices.error);
 
 export default function StaffPage({ loaderData, actionData }: Route.ComponentProps) {
   useToastOn(actionData);

@@ -1,11 +1,11 @@
+import { deskClientAction } from "~/components/admin/desk-action";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import { formatLeadDate } from "~/lib/format-date";
 import { leadChangeSchema, lostReasonFrom } from "~/lib/lead-work";
 import { fillTemplate } from "~/lib/links";
 import { answerDeskForm, formDone, formFailed } from "~/server/http/desk-form.server";
-import { changeLead } from "~/server/leads/lead-work.server";
-import { getRuntime } from "~/server/runtime.server";
+import { changeLeadNow } from "~/server/leads/desk-work.server";
 import type { Route } from "./+types/lead-change";
 
 const fields = ["status", "followUpAt", "assigneeId"] as const;
@@ -28,13 +28,7 @@ export const action = ({ request, params }: Route.ActionArgs) =>
       return formFailed(400, only ? copy.chooseStatus : (parsed.error.issues[0]?.message ?? copy.tryAgain));
     }
     if (input.lostReason === "") return formFailed(400, copy.work.lostReasonNeeded);
-    const { database, now } = await getRuntime();
-    const result = await changeLead(database.db, {
-      id: params.id,
-      actor: member,
-      now: now(),
-      change: parsed.data,
-    });
+    const result = await changeLeadNow(params.id, member, parsed.data);
     if (result.kind === "not-found") return formFailed(404, copy.leadGone);
     if (result.kind === "invalid") return formFailed(400, Object.values(result.errors)[0] ?? copy.tryAgain);
     const lead = result.value;
@@ -57,3 +51,6 @@ export const action = ({ request, params }: Route.ActionArgs) =>
       (lead.assignee_id === null && lead.status === "new");
     return formDone(copy.notices.leadUpdated.title, text, stillTheirs ? undefined : deskPaths.desk);
   });
+
+/** With JavaScript: the answer, or the failure notice when the server cannot be reached. */
+export const clientAction = deskClientAction;

@@ -167,6 +167,78 @@ describe.each(testDatabases())("working a lead on $name", (database) => {
     });
   });
 
+  describe("logActivity with markContacted", () => {
+    it("logging a call on a new lead leaves it new unless asked to mark it contacted", async () => {
+      const work = { actor: owner, now, kind: "call", text: "Spoke about sizes" } as const;
+      expect(await logActivity(handle.db, { ...work, id: unassignedNew })).toMatchObject({
+        kind: "done",
+        value: { status: "new" },
+      });
+      expect((await leadRow(unassignedNew)).status).toBe("new");
+      expect((await timeline(unassignedNew)).map(([kind]) => kind)).toEqual(["call"]);
+    });
+
+    it("moves a new lead to contacted in the same step: the move, then the entry, in the timeline", async () => {
+      const result = await logActivity(handle.db, {
+        id: ravisNew,
+        actor: ravi,
+        now,
+        kind: "whatsapp",
+        text: "Sent photos of the old wardrobe",
+        markContacted: true,
+      });
+      expect(result).toMatchObject({ kind: "done", value: { status: "contacted" } });
+      expect(await leadRow(ravisNew)).toMatchObject({
+        status: "contacted",
+        first_response_at: now.toISOString(),
+        last_contact_at: now.toISOString(),
+      });
+      const entries = await timeline(ravisNew);
+      expect(entries.map(([kind, text, actor]) => [kind, text, actor])).toEqual([
+        ["status", "new → contacted", ravi.email],
+        ["whatsapp", "Sent photos of the old wardrobe", ravi.email],
+      ]);
+      expect(entries[0]![3]! < entries[1]![3]!).toBe(true);
+    });
+
+    it("a staff member's first call takes the lead and marks it contacted, in that order", async () => {
+      await logActivity(handle.db, {
+        id: unassignedNew,
+        actor: asha,
+        now,
+        kind: "visit",
+        text: "Measured the bedroom",
+        markContacted: true,
+      });
+      expect(await leadRow(unassignedNew)).toMatchObject({ status: "contacted", assignee_id: asha.id });
+      expect((await timeline(unassignedNew)).map(([kind]) => kind)).toEqual([
+        "assignment",
+        "status",
+        "visit",
+      ]);
+    });
+
+    it("changes nothing about a lead that is no longer new", async () => {
+      for (const id of [ashasContacted, closedLost]) {
+        const before = (await leadRow(id)).status;
+        const result = await logActivity(handle.db, {
+          id,
+          actor: owner,
+          now,
+          kind: "call",
+          text: "Called back",
+          markContacted: true,
+        });
+        expect(result, id).toMatchObject({ kind: "done", value: { status: before } });
+        expect((await leadRow(id)).status, id).toBe(before);
+        expect(
+          (await timeline(id)).map(([kind]) => kind),
+          id,
+        ).toEqual(["call"]);
+      }
+    });
+  });
+
   describe("changeLead", () => {
     const change = (id: string, actor: typeof owner, changes: Parameters<typeof changeLead>[1]["change"]) =>
       changeLead(handle.db, { id, actor, now, change: changes });

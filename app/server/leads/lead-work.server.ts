@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction, Updateable } from "kysely";
 import { contactKinds, isFinalStatus, type LeadChange, type LoggedKind, workMessages } from "~/lib/lead-work";
+import type { LeadStatus } from "~/lib/lead-status";
 import { rolesInclude, rolesOf } from "../auth/roles.server";
 import type { Db } from "../db/connect.server";
 import type { Database } from "../db/schema.server";
@@ -77,11 +78,14 @@ function takes(actor: DeskUser, lead: { assignee_id: string | null }) {
 export type WorkResult<T> =
   { kind: "done"; value: T } | { kind: "not-found" } | { kind: "invalid"; errors: Record<string, string> };
 
-/** Logs a note, call, WhatsApp chat, e-mail or visit on a lead. */
+/**
+ * Logs a note, call, WhatsApp chat, e-mail or visit on a lead; with `markContacted`, a lead that is
+ * still new is moved to contacted in the same step.
+ */
 export async function logActivity(
   db: Db,
-  work: Work & { kind: LoggedKind; text: string },
-): Promise<WorkResult<{ id: string }>> {
+  work: Work & { kind: LoggedKind; text: string; markContacted?: boolean },
+): Promise<WorkResult<{ id: string; status: LeadStatus }>> {
   if (!isLeadId(work.id)) return { kind: "not-found" };
   return db.transaction().execute(async (trx) => {
     const lead = await workableLead(trx, work);
@@ -89,18 +93,27 @@ export async function logActivity(
     const at = work.now.toISOString();
     const id = randomUUID();
     const contact = contactKinds.includes(work.kind);
+    const moves = work.markContacted === true && lead.status === "new";
     await trx
       .updateTable("leads")
       .set({
         updated_at: at,
         ...(contact ? { last_contact_at: at } : {}),
-        ...(contact && lead.first_response_at === null ? { first_response_at: at } : {}),
+        ...((contact || moves) && lead.first_response_at === null ? { first_response_at: at } : {}),
         ...(takes(work.actor, lead) ? { assignee_id: work.actor.id } : {}),
+        ...(moves ? { status: "contacted" as const } : {}),
       })
       .where("id", "=", work.id)
       .execute();
-    if (takes(work.actor, lead))
-      await record(trx, work, [{ kind: "assignment", text: `${none} → ${work.actor.email}` }]);
+    // What the desk records first (the owner taking it, the move to contacted), then the entry
+    // itself, a moment later: the newest line of the timeline is what the person wrote.
+    const recorded: Entry[] = [
+      ...(takes(work.actor, lead)
+        ? [{ kind: "assignment" as const, text: `${none} → ${work.actor.email}` }]
+        : []),
+      ...(moves ? [{ kind: "status" as const, text: `${lead.status} → contacted` }] : []),
+    ];
+    await record(trx, work, recorded);
     await trx
       .insertInto("lead_activities")
       .values({
@@ -110,11 +123,10 @@ export async function logActivity(
         text: work.text,
         actor_id: work.actor.id,
         actor_email: work.actor.email,
-        // A moment after the assignment above, so the timeline shows them in the order they happened.
-        created_at: new Date(work.now.getTime() + 1).toISOString(),
+        created_at: new Date(work.now.getTime() + recorded.length).toISOString(),
       })
       .execute();
-    return { kind: "done", value: { id } } as const;
+    return { kind: "done", value: { id, status: moves ? "contacted" : lead.status } } as const;
   });
 }
 
