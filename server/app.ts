@@ -17,7 +17,12 @@ import {
   writeLeadsOnThread,
 } from "~/server/runtime.server";
 import { readiness } from "~/server/health/readiness.server";
-import { databaseCheck, leadWriterCheck, migrationsCheck } from "~/server/health/server-checks.server";
+import {
+  databaseCheck,
+  leadWriterCheck,
+  migrationsCheck,
+  offsiteBackupCheck,
+} from "~/server/health/server-checks.server";
 import { answerLeadPost } from "~/server/http/lead-api.server";
 import { getConfig } from "~/server/site.server";
 import { runningSampleDetails, warnAboutSampleDetails } from "~/server/profile/sample-details.server";
@@ -77,6 +82,7 @@ export async function createApp() {
       databaseCheck(database, env.DATABASE_URL),
       migrationsCheck(database),
       leadWriterCheck(leadWriterRunning),
+      offsiteBackupCheck(database),
     ],
     (check, { ok, problem }) =>
       ok ? log("info", "ready_again", { check }) : log("warn", "not_ready", { check, problem }),

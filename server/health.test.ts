@@ -75,7 +75,12 @@ describe("on SQLite", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     const body = JSON.parse(text) as Body;
     expect(body.status).toBe("ready");
-    expect(Object.keys(body.checks ?? {}).sort()).toEqual(["database", "leadWriter", "migrations"]);
+    expect(Object.keys(body.checks ?? {}).sort()).toEqual([
+      "database",
+      "leadWriter",
+      "migrations",
+      "offsiteBackup",
+    ]);
     for (const check of Object.values(body.checks ?? {})) expect(check.ok).toBe(true);
     expect(text).not.toContain(dir);
     expect(text).not.toContain(authSecret);

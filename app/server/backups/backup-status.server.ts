@@ -53,6 +53,14 @@ export async function offsiteBackupStatus(
   return { configured, lastSuccessAt, ageSeconds };
 }
 
+/**
+ * The last off-site backup is older than two of BACKUP_EVERY and a quarter of an hour: the server is not
+ * taking them, or they fail. None yet is not late (a new server takes its first within minutes).
+ */
+export function backupLate(ageSeconds: number | null, config: BackupConfig): boolean {
+  return config.configured && ageSeconds !== null && ageSeconds * 1000 > 2 * config.everyMs + 15 * 60_000;
+}
+
 /** What the desk shows admins about off-site backups. */
 export type DeskBackupState =
   | { state: "postgres" }
@@ -94,6 +102,6 @@ export async function deskBackupState(
     failingForSeconds: failures.since ? seconds(failures.since) : null,
     lastError: failures.lastError,
     checkFailed: check?.ok === 0,
-    late: status.ageSeconds !== null && status.ageSeconds * 1000 > 2 * config.everyMs + 15 * 60_000,
+    late: backupLate(status.ageSeconds, config),
   };
 }

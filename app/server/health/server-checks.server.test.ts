@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "../db/connect.server";
 import { testDatabases, type TestDatabaseHandle } from "../../../tests/support/test-database";
 import { readiness } from "./readiness.server";
-import { databaseCheck, leadWriterCheck, migrationsCheck } from "./server-checks.server";
+import { parseBackupConfig } from "../backups/backup-config.server";
+import { databaseCheck, leadWriterCheck, migrationsCheck, offsiteBackupCheck } from "./server-checks.server";
 
 // The checks behind GET /readyz, on each database the server runs on: ready on a migrated database,
 // and not ready, with a short reason, once the database cannot answer or its migrations do not match.
@@ -74,5 +75,42 @@ describe.each(testDatabases())("on $name", (testDatabase) => {
       problem: "the lead writer thread has stopped",
     });
     expect((await checksOf(handle, () => null)()).ready).toBe(true);
+  });
+
+  it("gives the last off-site backup's age, and is not ready once it is late (SQLite) or says none is set up", async () => {
+    handle = await testDatabase.open();
+    const opened = handle;
+    const hourly = parseBackupConfig({
+      BACKUP_URL: "s3://backups/site",
+      BACKUP_KEY: "a passphrase long enough",
+      BACKUP_EVERY: "1h",
+    });
+    const ran = (hoursAgo: number) =>
+      opened.db
+        .insertInto("offsite_backup_runs")
+        .values({
+          id: `run-${hoursAgo}`,
+          kind: "backup",
+          started_at: new Date(Date.now() - hoursAgo * 3_600_000 - 60_000).toISOString(),
+          finished_at: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(),
+          ok: 1,
+        })
+        .execute();
+    const check = offsiteBackupCheck(opened, () => hourly);
+    expect(await offsiteBackupCheck(opened, () => ({ configured: false })).run()).toEqual({
+      ok: true,
+      configured: false,
+    });
+    if (opened.kind !== "sqlite") {
+      // PostgreSQL is backed up by its own tools: nothing for this server to watch.
+      expect(await check.run()).toEqual({ ok: true, configured: false });
+      return;
+    }
+    // None taken yet (a new server): not late.
+    expect(await check.run()).toEqual({ ok: true, configured: true, ageSeconds: null });
+    await ran(3);
+    expect(await check.run()).toMatchObject({ ok: false, problem: "the last off-site backup is late" });
+    await ran(1);
+    expect(await check.run()).toEqual({ ok: true, configured: true, ageSeconds: 3600 });
   });
 });

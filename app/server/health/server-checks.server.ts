@@ -1,5 +1,7 @@
 import { statSync } from "node:fs";
 import { sql } from "kysely";
+import { type BackupConfig, backupConfig } from "../backups/backup-config.server";
+import { backupLate, offsiteBackupStatus } from "../backups/backup-status.server";
 import { type DbHandle, sqlitePath } from "../db/connect.server";
 import { knownMigrations } from "../db/migrations.server";
 import type { ReadinessCheck } from "./readiness.server";
@@ -65,5 +67,26 @@ export function leadWriterCheck(running: () => boolean | null): ReadinessCheck {
     name: "leadWriter",
     run: () =>
       running() === false ? { ok: false, problem: "the lead writer thread has stopped" } : { ok: true },
+  };
+}
+
+/**
+ * The age of the last off-site backup (BACKUP_URL), for a monitor to watch: not ready once it is late by the
+ * desk's own rule. With no off-site backups set up (or on PostgreSQL, whose own tools back it up) it only says so.
+ */
+export function offsiteBackupCheck(
+  database: DbHandle,
+  settings: () => BackupConfig = backupConfig,
+): ReadinessCheck {
+  return {
+    name: "offsiteBackup",
+    run: async () => {
+      const config = settings();
+      if (database.kind !== "sqlite" || !config.configured) return { ok: true, configured: false };
+      const { ageSeconds } = await offsiteBackupStatus(database.db, { config });
+      return backupLate(ageSeconds, config)
+        ? { ok: false, problem: "the last off-site backup is late", configured: true, ageSeconds }
+        : { ok: true, configured: true, ageSeconds };
+    },
   };
 }
