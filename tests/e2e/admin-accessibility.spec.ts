@@ -498,8 +498,8 @@ test.describe("by keyboard alone", () => {
     await expect(pageSummary(page)).toHaveText(`1–50 of ${pagedCount}`);
     await expect(desk.submit, "focus stays on the Search button").toBeFocused();
 
-    // Export CSV: the current filter's leads.
-    await tabTo(page, desk.exportLink);
+    // Export CSV (just before Search, Shift+Tab): the current filter's leads.
+    await tabTo(page, desk.exportLink, { backward: true });
     const downloading = page.waitForEvent("download");
     await page.keyboard.press("Enter");
     const download = await downloading;

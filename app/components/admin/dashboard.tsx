@@ -5,7 +5,7 @@ import { deskPaths } from "~/lib/desk-paths";
 import type { LeadFilterQuery } from "~/lib/lead-filter";
 import { Spinner } from "~/components/ui/spinner";
 import { Counters, type Counts } from "./counters";
-import { DeskViews } from "./desk-views";
+import { AddEnquiryLink, DeskViews } from "./desk-views";
 import { LeadFilters, type Member } from "./lead-filters";
 import { type LeadRow, LeadsTable } from "./leads-table";
 import { Pagination } from "./pagination";
@@ -61,12 +61,15 @@ export function Dashboard({
     if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
   }, [page]);
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:space-y-6 sm:px-6 sm:py-8">
       {samples ? <SampleDetailsBanner {...samples} className="hidden md:block" /> : null}
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 ref={heading} tabIndex={-1} className="font-display text-3xl font-semibold text-wood-950">
-          {filter.view === "due" ? copy.work.views.due : copy.allLeads}
-        </h1>
+      <div className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 ref={heading} tabIndex={-1} className="font-display text-3xl font-semibold text-wood-950">
+            {filter.view === "due" ? copy.work.views.due : copy.allLeads}
+          </h1>
+          <AddEnquiryLink />
+        </div>
         <DeskViews filter={filter} due={desk.ok ? desk.due : undefined} />
       </div>
       <LeadFilters filter={filter} members={desk.ok ? desk.members : []} canExport={role === "admin"} />

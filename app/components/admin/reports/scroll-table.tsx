@@ -5,7 +5,7 @@ import { fillTemplate } from "~/lib/links";
 
 /**
  * A report table in a box that scrolls sideways when the table is wider than the screen, with a
- * line under it saying so. The box can be reached and scrolled by keyboard. Without JavaScript the
+ * line above it saying so (above, so it shows before a long table does). The box can be reached and scrolled by keyboard. Without JavaScript the
  * line shows on every phone; with it, only while the table does not fit.
  */
 export function ScrollTable({
@@ -31,9 +31,17 @@ export function ScrollTable({
     if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
   }, []);
-  const hintShown = overflows === undefined ? "sm:hidden" : overflows ? "" : "hidden";
+  const hintDisplay = overflows === undefined ? "flex sm:hidden" : overflows ? "flex" : "hidden";
   return (
     <div className={className}>
+      <p
+        id={hintId}
+        className={`mb-2 items-center gap-1.5 text-xs font-medium text-wood-800 ${hintDisplay}`}
+        data-scroll-hint
+      >
+        {copy.scrollHint}
+        <ArrowRight aria-hidden="true" className="size-3.5" />
+      </p>
       <div
         ref={box}
         role="region"
@@ -45,14 +53,6 @@ export function ScrollTable({
       >
         {children}
       </div>
-      <p
-        id={hintId}
-        className={`mt-2 flex items-center gap-1.5 text-xs font-medium text-wood-800 ${hintShown}`}
-        data-scroll-hint
-      >
-        {copy.scrollHint}
-        <ArrowRight aria-hidden="true" className="size-3.5" />
-      </p>
     </div>
   );
 }
