@@ -32,9 +32,7 @@ export function ResponseMedian({ response }: { response: ResponseFigure }) {
           </dd>
         </div>
       </dl>
-      <p className="ml-auto text-right text-xs text-wood-700 sm:text-sm">
-        {note}
-      </p>
+      <p className="ml-auto text-right text-xs text-wood-700 sm:text-sm">{note}</p>
     </div>
   );
 }
