@@ -632,6 +632,8 @@ test.describe("at a desktop in the afternoon, with JavaScript", () => {
     expect(storedLead(ids.farooq, desk)).toMatchObject({ status: "closed", lost_reason: lostReason });
 
     await gotoReady(page, "/admin");
+    await expect(deskView(page, "due")).toHaveAccessibleName(`${copy.views.due}, 0`);
+    await deskView(page, "due").click();
     await expect(page.locator("main").getByText(copy.dueEmpty)).toBeVisible();
   });
 });
