@@ -8,7 +8,7 @@ const blankToUndefined = (v: unknown) => (v === "" ? undefined : v);
 // The one schema for the desk's list filter: the page's search form, GET /api/leads and the CSV export.
 // A value that does not fit is dropped, never an error: a hand-edited address still lists leads.
 export const leadFilterSchema = z.object({
-  /** "due" (what to work on now) or "all"; the page opens on "due", the API on "all". */
+  /** "due" (what to work on now) or "all"; the page and the API both open on "all". */
   view: z.preprocess(blankToUndefined, z.enum(["due", "all"]).optional()).catch(undefined),
   status: z.preprocess(blankToUndefined, z.enum(leadStatuses).optional()).catch(undefined),
   /** "me", "none" (unassigned) or a desk member's id. */

@@ -354,7 +354,7 @@ for (const [size, viewport] of sizes) {
       await expect(form.heading).toHaveText(copy.signIn);
 
       // ---- the admin: checking the session, then the dashboard (one lead, searched for), which
-      // opens on what is due: the new lead nobody has contacted yet.
+      // opens on All Leads; the Due tab beside it lists the new lead nobody has contacted yet.
       await gotoReady(page, `/admin?q=${encodeURIComponent(changed.name)}`);
       await whileDeskLoads(
         page,
@@ -364,15 +364,18 @@ for (const [size, viewport] of sizes) {
           await scan(page, "checking the session");
         },
       );
-      await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.views.due);
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.views.all);
       await expectCounters(page, storedCounts());
       await expect(pageSummary(page)).toHaveText("1–1 of 1");
-      await scan(page, "dashboard (due) after signing in", copy.welcome.text);
+      await scan(page, "dashboard (all leads) after signing in", copy.welcome.text);
 
-      // The list of all leads, with the same search.
+      // What is due, with the same search; then all leads again.
+      await deskView(page, "due").click();
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.views.due);
+      await expect(pageSummary(page)).toHaveText("1–1 of 1");
+      await scan(page, "dashboard (due)");
       await deskView(page, "all").click();
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.views.all);
-      await expect(pageSummary(page)).toHaveText("1–1 of 1");
       await expect(filters(page).search).toHaveValue(changed.name);
 
       const desk = filters(page);
@@ -470,10 +473,13 @@ test.describe("by keyboard alone", () => {
     await tabTo(page, form.signIn, { backward: true });
     await page.keyboard.press("Enter");
     await expectToast(page, copy.welcome);
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.views.due);
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.views.all);
 
-    // The desk opens on what is due; the list of all leads is the tab beside it.
-    await tabTo(page, deskView(page, "all"));
+    // The desk opens on all leads; what is due is the tab beside it, and back.
+    await tabTo(page, deskView(page, "due"));
+    await page.keyboard.press("Enter");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.views.due);
+    await tabTo(page, deskView(page, "all"), { backward: true });
     await page.keyboard.press("Enter");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.views.all);
 
@@ -492,8 +498,8 @@ test.describe("by keyboard alone", () => {
     await expect(pageSummary(page)).toHaveText(`1–50 of ${pagedCount}`);
     await expect(desk.submit, "focus stays on the Search button").toBeFocused();
 
-    // Export CSV: the current filter's leads.
-    await tabTo(page, desk.exportLink);
+    // Export CSV (just before Search, Shift+Tab): the current filter's leads.
+    await tabTo(page, desk.exportLink, { backward: true });
     const downloading = page.waitForEvent("download");
     await page.keyboard.press("Enter");
     const download = await downloading;

@@ -145,16 +145,15 @@ test.describe("a new staff member", () => {
 
     const response = await page.reload();
     expect(response?.status()).toBe(200);
-    await expect(page.locator("main").getByRole("heading", { level: 1 })).toHaveText(copy.views.due);
+    await expect(page.locator("main").getByRole("heading", { level: 1 })).toHaveText(copy.views.all);
     await expect(page.getByRole("banner").getByRole("button", { name: copy.signOut })).toBeVisible();
 
     // The counters are the database's counts over every lead, including the two just seeded.
     await expectCounters(page, { ...before, total: before.total + 2, new: before.new + 2 });
     await expectCounters(page, storedCounts());
 
-    // The desk opens on what is due; all leads, newest first, are the other view.
-    await deskView(page, "all").click();
-    await expect(page.locator("main").getByRole("heading", { level: 1 })).toHaveText(copy.views.all);
+    // The desk opens on all leads, newest first; what is due is the tab beside it.
+    await expect(deskView(page, "all")).toHaveAttribute("aria-current", "page");
     const table = page.getByRole("table");
     await expect(table.getByRole("columnheader")).toHaveText([...copy.columns]);
 
@@ -206,13 +205,13 @@ test("signing out ends every session of the user, and the old cookie no longer w
     const otherPage = await other.newPage();
     await apiSignIn(otherPage.request, admin);
     await otherPage.goto("/admin");
-    await expect(otherPage.locator("main h1")).toHaveText(copy.views.due);
+    await expect(otherPage.locator("main h1")).toHaveText(copy.views.all);
     // A second tab there, left open on the dashboard.
     const staleTab = await other.newPage();
     const staleTabErrors: string[] = [];
     staleTab.on("pageerror", (error) => staleTabErrors.push(error.message));
     await staleTab.goto("/admin");
-    await expect(staleTab.locator("main h1")).toHaveText(copy.views.due);
+    await expect(staleTab.locator("main h1")).toHaveText(copy.views.all);
 
     await page.getByRole("banner").getByRole("button", { name: copy.signOut }).click();
     await expectSignInForm(page);
@@ -245,7 +244,7 @@ test.describe("sessions", () => {
     const admin = await createAdmin(testInfo, "idle");
     await apiSignIn(page.request, admin);
     await page.goto("/admin");
-    await expect(page.locator("main h1")).toHaveText(copy.views.due);
+    await expect(page.locator("main h1")).toHaveText(copy.views.all);
 
     // Twelve idle hours later.
     setSessionsExpiry(admin.email, new Date(Date.now() - 60_000));
@@ -269,7 +268,7 @@ test.describe("sessions", () => {
 
     const response = await page.goto("/admin");
     expect(response?.status()).toBe(200);
-    await expect(page.locator("main h1")).toHaveText(copy.views.due);
+    await expect(page.locator("main h1")).toHaveText(copy.views.all);
 
     const [stored] = storedSessionsExpiry(admin.email);
     expect(stored!.getTime()).toBeGreaterThan(Date.now() + 11.9 * hour);
@@ -315,15 +314,20 @@ test("a forgotten password is reset with the e-mailed link", async ({ page }, te
 
   await formSignIn(page, { email: admin.email, password: newPassword });
   await expectToast(page, copy.welcome);
-  await expect(page.locator("main h1")).toHaveText(copy.views.due);
+  await expect(page.locator("main h1")).toHaveText(copy.views.all);
 });
 
-test("a failed sign-in does not tell whether the address has an account", async ({ page }, testInfo) => {
+test("a failed sign-in keeps the e-mail typed, and does not tell whether the address has an account", async ({
+  page,
+}, testInfo) => {
   const admin = await createAdmin(testInfo);
   await page.goto("/admin");
   await formSignIn(page, { email: admin.email, password: "not-the-password" });
   await expect(toast(page)).toContainText(invalidCredentials, afterRoundTrip);
   const known = await toast(page).textContent();
+  // The e-mail stays in its box for the next try; only the password is typed again.
+  await expect(authForm(page).email).toHaveValue(admin.email);
+  await expect(authForm(page).password).toHaveValue("");
 
   await formSignIn(page, { email: newEmail("nobody", testInfo), password: "not-the-password" });
   await expect(toast(page)).toContainText(invalidCredentials);
@@ -374,7 +378,7 @@ test("quick wrong-password sign-ins are refused with a too-many-attempts message
     await phone.goto("/admin");
     await formSignIn(phone, admin);
     await expectToast(phone, copy.welcome);
-    await expect(phone.locator("main h1")).toHaveText(copy.views.due);
+    await expect(phone.locator("main h1")).toHaveText(copy.views.all);
   } finally {
     await elsewhere.close();
   }
@@ -401,13 +405,15 @@ test.describe("without JavaScript", () => {
     const admin = await createAdmin(testInfo, "nojs");
     await formSignIn(page, admin);
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.locator("main h1")).toHaveText(copy.views.due);
+    await expect(page.locator("main h1")).toHaveText(copy.views.all);
     await page.getByRole("banner").getByRole("button", { name: copy.signOut }).click();
     await expectSignInForm(page);
 
     await formSignIn(page, { email: admin.email, password: "wrong-password" });
     await expect(page.locator("main").getByRole("alert")).toContainText(invalidCredentials);
     await expectSignInForm(page);
+    await expect(form.email).toHaveValue(admin.email);
+    await expect(form.password).toHaveValue("");
   });
 });
 
@@ -432,7 +438,7 @@ test("the CLI takes over an address someone signed up with but never confirmed",
 
   await formSignIn(page, owner);
   await expectToast(page, copy.welcome);
-  await expect(page.locator("main h1")).toHaveText(copy.views.due);
+  await expect(page.locator("main h1")).toHaveText(copy.views.all);
 
   // The CLI said what it did.
   expect(out).toContain(`${email} had an unconfirmed account`);

@@ -1,7 +1,8 @@
 // The lead desk for an admin: status changes (with and without JavaScript) and their history, the
 // counters, search, status filter, pagination, CSV export, the empty state, response headers and
-// the phone layout.
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+// the phone layout; and the first screen (All Leads, with Due a tab away) at phone and desktop sizes.
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
 import {
   csvColumn,
   csvHeader,
@@ -37,7 +38,7 @@ import { afterRoundTrip, waitForPageScript } from "./fixtures";
 
 /**
  * Signs the page's browser context in as the admin (through the API) and opens the desk's list of
- * all leads (/admin itself opens on what is due; desk-working-day.spec.ts works that view).
+ * all leads (what /admin opens on; desk-working-day.spec.ts works the Due view).
  */
 async function openDesk(page: Page, admin: Account, path = "/admin?view=all") {
   await apiSignIn(page.request, admin);
@@ -541,4 +542,110 @@ test.describe("on a phone", () => {
     expect(storedLead(lead.id)?.status).toBe("closed");
     expect(await shownCounts(page)).toEqual(storedCounts());
   });
+});
+
+/** An element's text as it is laid out: one string for each line it takes on the screen. */
+function renderedLines(target: Locator): Promise<string[]> {
+  return target.evaluate((element) => {
+    const lines: { top: number; height: number; text: string }[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      for (let i = 0; i < text.length; i += 1) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getBoundingClientRect();
+        if (rect.height === 0) continue;
+        const last = lines.at(-1);
+        if (last && Math.abs(last.top - rect.top) < last.height / 2) last.text += text[i];
+        else lines.push({ top: rect.top, height: rect.height, text: text[i]! });
+      }
+    }
+    return lines.map((line) => line.text.trim()).filter(Boolean);
+  });
+}
+
+/** A phone number on one line; an e-mail address on one, or two split just before its "@". */
+async function expectKeptWhole(contact: Locator, lead: Seeded) {
+  expect(await renderedLines(contact.getByRole("link", { name: lead.shown }))).toEqual([lead.shown]);
+  const email = await renderedLines(contact.getByRole("link", { name: lead.email! }));
+  expect(email.join("")).toBe(lead.email);
+  expect(email.length).toBeLessThanOrEqual(2);
+  if (email.length === 2) expect(email[1]).toMatch(/^@/);
+}
+
+test.describe("the first screen", () => {
+  for (const [size, options] of [
+    ["phone", { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
+    ["desktop", { viewport: { width: 1366, height: 900 } }],
+  ] as const) {
+    test.describe(size, () => {
+      test.use(options);
+
+      test("is All Leads: the counters, the list with the newest lead first, and Due a tap away with its count", async ({
+        page,
+        request,
+      }, testInfo) => {
+        const admin = await createAdmin(testInfo, `first-${size}`);
+        const lead = await seedLead(request, testInfo, {
+          name: `First Screen ${runTag()}`,
+          email: `lakshmi.narayanan.renovations.${size}@bengaluru-homes.example.in`,
+          message: "Modular kitchen for a 2BHK in HSR Layout",
+        });
+        await apiSignIn(page.request, admin);
+        expect((await page.goto("/admin"))?.status()).toBe(200);
+        const main = page.locator("main");
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.views.all);
+        await page.screenshot({ path: testInfo.outputPath(`first-screen-${size}.png`) });
+        await expect(main.locator("dl").first().locator("dt")).toHaveText([
+          "Total Leads",
+          "New",
+          "Qualified",
+          "Converted",
+        ]);
+        await expectCounters(page, storedCounts());
+
+        // Due is the tab beside it, saying how many are due (as the Due list counts them).
+        const due = (await (await page.request.get("/api/leads?view=due")).json()) as { total: number };
+        const dueTab = main.getByRole("navigation", { name: "Views" }).getByRole("link", { name: /^Due/ });
+        await expect(dueTab).toHaveAccessibleName(`Due, ${due.total}`);
+        await expect(dueTab).not.toHaveAttribute("aria-current");
+
+        const viewport = options.viewport;
+        if (size === "desktop") {
+          await expect(page.getByRole("table").getByRole("columnheader")).toHaveText([...copy.columns]);
+          const row = leadRow(page, lead.name);
+          await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText(lead.name);
+          await expectKeptWhole(row.getByRole("cell").nth(1), lead);
+        } else {
+          const card = main
+            .getByRole("listitem")
+            .filter({ has: page.getByRole("link", { name: lead.name }) });
+          await expect(main.getByRole("listitem").first()).toContainText(lead.name);
+          // The newest lead is on the first screen: its name, its status and its phone.
+          for (const part of [
+            card.getByRole("link", { name: lead.name }),
+            card.getByRole("link", { name: lead.shown }),
+          ]) {
+            const box = (await part.boundingBox())!;
+            expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+          }
+          await expectKeptWhole(card, lead);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .analyze();
+        expect(violations.map((violation) => violation.id)).toEqual([]);
+
+        await dueTab.click();
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.views.due);
+        await expect(dueTab).toHaveAttribute("aria-current", "page");
+        await expect(pageSummary(page)).toContainText(`of ${due.total}`);
+      });
+    });
+  }
 });

@@ -40,7 +40,7 @@ test("while the account is under attack, guessers stay throttled and its owner's
   await page.goto("/admin");
   await formSignIn(page, owner);
   await expectToast(page, copy.welcome);
-  await expect(page.locator("main h1")).toHaveText(copy.views.due);
+  await expect(page.locator("main h1")).toHaveText(copy.views.all);
   await page.getByRole("banner").getByRole("button", { name: copy.signOut }).click();
   await expect(authForm(page).heading).toHaveText(copy.signIn);
 
@@ -75,7 +75,7 @@ test("while the account is under attack, guessers stay throttled and its owner's
   // The owner's own browser signs in with the right password.
   await signInAndWait(page, owner);
   await expectToast(page, copy.welcome);
-  await expect(page.locator("main h1")).toHaveText(copy.views.due);
+  await expect(page.locator("main h1")).toHaveText(copy.views.all);
 
   // What this browser carries for it: a cookie scripts cannot read, kept for months.
   const [device] = (await page.context().cookies()).filter((cookie) => deviceCookie.test(cookie.name));

@@ -174,7 +174,7 @@ test("an admin lets a signed-up account in as staff, then as an admin, and takes
     expect(storedRole(newcomer.email)).toBe("admin");
     // Read on their next request: the desk is theirs now, the Staff link too.
     expect((await theirs.goto("/admin"))?.status()).toBe(200);
-    await expect(theirs.locator("main h1")).toHaveText("Due");
+    await expect(theirs.locator("main h1")).toHaveText("All Leads");
     await expect(theirs.getByRole("banner").getByRole("link", { name: "Staff" })).toBeVisible();
 
     await revoke(row, newcomer.email);

@@ -207,7 +207,7 @@ test.describe("two-factor sign-in with JavaScript", () => {
     await step.code.fill(totp(key));
     await step.verify.click();
     await expectToast(page, copy.welcome);
-    await expect(page.locator("main h1")).toHaveText("Due");
+    await expect(page.locator("main h1")).toHaveText("All Leads");
     expect((await page.request.get("/api/leads")).status()).toBe(200);
   });
 
@@ -224,7 +224,7 @@ test.describe("two-factor sign-in with JavaScript", () => {
     await step.recoveryCode.fill(codes[0]!);
     await step.verify.click();
     await expectToast(page, copy.welcome);
-    await expect(page.locator("main h1")).toHaveText("Due");
+    await expect(page.locator("main h1")).toHaveText("All Leads");
     await gotoReady(page, "/admin/security");
     await expect(securityPage(page).recovery).toContainText("Recovery codes left: 9 of 10.");
     await signOut(page);
@@ -241,7 +241,7 @@ test.describe("two-factor sign-in with JavaScript", () => {
     await expect(step.heading).toHaveText(words.codeStep);
     await step.code.fill(totp(key));
     await step.verify.click();
-    await expect(page.locator("main h1")).toHaveText("Due", afterRoundTrip);
+    await expect(page.locator("main h1")).toHaveText("All Leads", afterRoundTrip);
   });
 
   test("makes new recovery codes with the password; the old ones stop working", async ({ page }) => {
@@ -251,7 +251,7 @@ test.describe("two-factor sign-in with JavaScript", () => {
     await formSignIn(page, admin);
     await step.code.fill(totp(key));
     await step.verify.click();
-    await expect(page.locator("main h1")).toHaveText("Due", afterRoundTrip);
+    await expect(page.locator("main h1")).toHaveText("All Leads", afterRoundTrip);
 
     await gotoReady(page, "/admin/security");
     await security.recovery.getByLabel("Password").fill(admin.password);
@@ -272,7 +272,7 @@ test.describe("two-factor sign-in with JavaScript", () => {
     await expect(step.recoveryCode).toHaveAccessibleDescription(words.wrongRecovery, afterRoundTrip);
     await step.recoveryCode.fill(fresh[0]!);
     await step.verify.click();
-    await expect(page.locator("main h1")).toHaveText("Due", afterRoundTrip);
+    await expect(page.locator("main h1")).toHaveText("All Leads", afterRoundTrip);
     codes = fresh;
   });
 
@@ -285,7 +285,7 @@ test.describe("two-factor sign-in with JavaScript", () => {
     await formSignIn(page, admin);
     await step.code.fill(totp(key));
     await step.verify.click();
-    await expect(page.locator("main h1")).toHaveText("Due", afterRoundTrip);
+    await expect(page.locator("main h1")).toHaveText("All Leads", afterRoundTrip);
 
     await gotoReady(page, "/admin/security");
     const password = security.turnOff.getByLabel("Password");
@@ -301,7 +301,7 @@ test.describe("two-factor sign-in with JavaScript", () => {
 
     await formSignIn(page, admin);
     await expectToast(page, copy.welcome);
-    await expect(page.locator("main h1")).toHaveText("Due");
+    await expect(page.locator("main h1")).toHaveText("All Leads");
   });
 });
 
@@ -313,7 +313,7 @@ test.describe("without JavaScript", () => {
     const main = page.locator("main");
     await page.goto("/admin");
     await formSignIn(page, admin);
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Due");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("All Leads");
     await page.goto("/admin/security");
     const { key, codes } = await turnOnInPage(page, admin);
     expect(codes).toHaveLength(10);
@@ -338,7 +338,7 @@ test.describe("without JavaScript", () => {
     await step.code.fill(totp(key));
     await step.verify.click();
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Due");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("All Leads");
   });
 });
 
@@ -424,7 +424,7 @@ test.describe("with REQUIRE_2FA=admin", () => {
     await turnOnInPage(page, admin);
     await expect(page.locator("main")).not.toContainText(words.required);
     await page.goto("/admin");
-    await expect(page.locator("main h1")).toHaveText("Due");
+    await expect(page.locator("main h1")).toHaveText("All Leads");
     expect((await page.request.get("/api/leads")).status()).toBe(200);
   });
 

@@ -146,6 +146,35 @@ for (const [size, options] of [
       await page.getByRole("link", { name: "Last 7 days" }).click();
       await expect(page).toHaveURL(/days=7/);
       await expectAccessible(page, `admin, last 7 days, ${size}`);
+
+      // Every table reads whole: one wider than the screen scrolls sideways in its own box, with a
+      // line above it saying so (a phone); one that fits has no such line; the page never runs off
+      // the screen.
+      for (const summary of await page.getByText("Show the figures").all()) await summary.click();
+      const boxes = await page.locator("[data-scroll-table]").all();
+      expect(boxes).toHaveLength(6);
+      const overflowing: boolean[] = [];
+      for (const box of boxes) {
+        await expect(box).toBeVisible();
+        const overflows = await box.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+        const hint = box.locator("xpath=preceding-sibling::*[@data-scroll-hint]");
+        if (overflows) {
+          await expect(hint).toBeVisible();
+          await expect(hint).toHaveText("Scroll sideways for more columns");
+          await expect(box).toHaveAccessibleDescription("Scroll sideways for more columns");
+        } else {
+          await expect(hint).toBeHidden();
+        }
+        overflowing.push(overflows);
+      }
+      // On a phone the page table is wider than the screen; on a desktop every table fits.
+      expect(overflowing.some(Boolean)).toBe(size === "phone");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        options.viewport.width,
+      );
+      await expectAccessible(page, `admin, every table open, ${size}`);
+      await page.locator("#pages-heading").evaluate((heading) => heading.scrollIntoView());
+      await page.screenshot({ path: test.info().outputPath(`reports-pages-table-${size}.png`) });
       await test.info().attach(`reports-${size}`, {
         body: await page.screenshot({ fullPage: true }),
         contentType: "image/png",

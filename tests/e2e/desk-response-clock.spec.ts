@@ -122,7 +122,7 @@ test.describe("at a desktop, with JavaScript", () => {
 
     // 10:05: Meera has waited 5 minutes. Deepa 3 h 5 min, but only 2 h 5 min of them open: late.
     setClock("10:05");
-    await gotoReady(page, "/admin");
+    await gotoReady(page, "/admin?view=due");
     const main = page.locator("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Due");
     await expect(waiting(leadRow(page, meera.name))).toHaveText("Waiting 5 min");

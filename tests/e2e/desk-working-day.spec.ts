@@ -337,7 +337,7 @@ test.describe("on a phone, with JavaScript", () => {
     test.slow();
     setClock(today, "09:45");
     await apiSignIn(page.request, admin);
-    await gotoReady(page, "/admin");
+    await gotoReady(page, "/admin?view=due");
     const main = page.locator("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.views.due);
     await expect(leadCard(page, asha.name)).toBeVisible();
@@ -389,7 +389,7 @@ test.describe("on a phone, with JavaScript", () => {
 
     // Back to the desk, and Asha's enquiry, whose timeline shows what she added.
     await main.getByRole("link", { name: "All Leads" }).click();
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.views.due);
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.views.all);
     await leadCard(page, asha.name).getByRole("link", { name: asha.name, exact: true }).click();
     await expect(lead.heading).toHaveText(asha.name);
     const repeat = timelineEntries(page).filter({ hasText: "Enquired again" });
@@ -408,12 +408,19 @@ test.describe("on a phone, with JavaScript", () => {
 test.describe("at a desktop, with JavaScript", () => {
   test.use(desktop);
 
-  test("11:00 Kavya signs in: both are on her Due list, and nobody else's leads are", async ({ page }) => {
+  test("11:00 Kavya signs in: her leads, both on her Due list, and nobody else's", async ({ page }) => {
     setClock(today, "11:00");
     expect((await gotoReady(page, "/admin"))?.status()).toBe(401);
     await formSignIn(page, kavya);
     await expectToast(page, copy.welcome);
     const main = page.locator("main");
+    // The desk opens on All Leads: newest first, only hers; the Due tab says both are due.
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.views.all);
+    await expect.poll(() => listedLeadNames(page)).toEqual([farooq.name, asha.name]);
+    await expect(deskView(page, "due")).toHaveAccessibleName(`${copy.views.due}, 2`);
+    await expectAccessible(page, "All view (desktop)");
+
+    await deskView(page, "due").click();
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.views.due);
     // New enquiries nobody has contacted yet, oldest first.
     await expect.poll(() => listedLeadNames(page)).toEqual([asha.name, farooq.name]);
@@ -421,12 +428,6 @@ test.describe("at a desktop, with JavaScript", () => {
     await expect(leadRow(page, asha.name)).toContainText(kavya.email);
     await expect(main.getByText("Ravi's Customer")).toHaveCount(0);
     await expectAccessible(page, "Due view (desktop)");
-
-    await deskView(page, "all").click();
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.views.all);
-    // Newest first; still only hers.
-    await expect.poll(() => listedLeadNames(page)).toEqual([farooq.name, asha.name]);
-    await expectAccessible(page, "All view (desktop)");
 
     // The API agrees, and nobody else's lead opens for her.
     const listed = (await (await page.request.get("/api/leads")).json()) as { rows: { id: string }[] };
@@ -504,7 +505,7 @@ test.describe("on a phone again, with JavaScript", () => {
     });
 
     // Not due today: off the Due list; Farooq's still on it.
-    await gotoReady(page, "/admin");
+    await gotoReady(page, "/admin?view=due");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.views.due);
     await expect.poll(() => listedLeadNames(page)).toEqual([farooq.name]);
   });
@@ -633,6 +634,8 @@ test.describe("at a desktop in the afternoon, with JavaScript", () => {
     expect(storedLead(ids.farooq, desk)).toMatchObject({ status: "closed", lost_reason: lostReason });
 
     await gotoReady(page, "/admin");
+    await expect(deskView(page, "due")).toHaveAccessibleName(`${copy.views.due}, 0`);
+    await deskView(page, "due").click();
     await expect(page.locator("main").getByText(copy.dueEmpty)).toBeVisible();
   });
 });
@@ -645,7 +648,7 @@ test.describe("the next morning at a desktop, without JavaScript", () => {
   test("09:00 Asha's follow-up is due today, first on the Due list", async ({ page }) => {
     setClock(tomorrow, "09:00");
     await apiSignIn(page.request, kavya);
-    await page.goto("/admin");
+    await page.goto("/admin?view=due");
     await expect(page.locator("main").getByRole("heading", { level: 1 })).toHaveText(copy.views.due);
     expect(await listedLeadNames(page)).toEqual([asha.name, asha.name]);
     const [first, second] = [0, 1].map((i) =>
@@ -669,7 +672,7 @@ test.describe("the next morning on a phone, with JavaScript", () => {
   }) => {
     setClock(tomorrow, "10:30");
     await apiSignIn(page.request, kavya);
-    await gotoReady(page, "/admin");
+    await gotoReady(page, "/admin?view=due");
     const main = page.locator("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.views.due);
     const cards = main.getByRole("listitem").filter({ has: page.getByRole("link", { name: asha.name }) });

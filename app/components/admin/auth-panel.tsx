@@ -13,16 +13,19 @@ const link = "font-semibold text-wood-700 underline-offset-4 hover:underline";
 
 /**
  * Sign in (and its code step), sign up (toggled by a link) and forgot password; plain forms that
- * work without JavaScript. `answer` is the server's answer the errors came with.
+ * work without JavaScript. `answer` is the server's answer the errors came with, and `email` the
+ * address typed before it, shown again.
  */
 export function AuthPanel({
   mode,
   errors = {},
   answer,
+  email,
 }: {
   mode: AuthMode;
   errors?: Errors;
   answer?: object;
+  email?: string;
 }) {
   const busy = useNavigation().state === "submitting";
   if (mode === "two-factor" || mode === "recovery") {
@@ -41,7 +44,7 @@ export function AuthPanel({
       <p className="mt-2 text-wood-800">{intro}</p>
       <Form method="post" className="mt-6 space-y-5" key={mode}>
         <input type="hidden" name="intent" value={mode} />
-        <EmailField error={errors.email} />
+        <EmailField error={errors.email} defaultValue={email} />
         {mode !== "forgot" ? (
           <PasswordField label={copy.password} error={errors.password} isNew={mode === "sign-up"} />
         ) : null}

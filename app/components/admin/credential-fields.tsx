@@ -1,14 +1,56 @@
-import { useEffect, useRef } from "react";
+import { type InputHTMLAttributes, useEffect, useRef } from "react";
 import { Field, inputClass } from "~/components/forms/field";
 import { adminCopy as copy } from "~/lib/admin-copy";
 
-export function EmailField({ error }: { error?: string }) {
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className" | "ref">;
+
+/**
+ * The one labelled box every credential field is: the e-mail, the password and the codes. With
+ * `refocus`, it takes focus (its text selected) whenever the server's `answer` finds it wrong.
+ */
+function CredentialField({
+  label,
+  error,
+  answer,
+  refocus = false,
+  className = "",
+  autoFocus = false,
+  ...input
+}: InputProps & {
+  label: string;
+  error?: string;
+  answer?: unknown;
+  refocus?: boolean;
+  className?: string;
+}) {
+  const ref = useFocusOnError(refocus ? error : undefined, answer);
   return (
-    <Field label={copy.email} error={error}>
+    <Field label={label} error={error}>
       {(props) => (
-        <input {...props} name="email" type="email" required autoComplete="email" className={inputClass} />
+        <input
+          {...props}
+          {...input}
+          ref={ref}
+          required
+          autoFocus={autoFocus || (refocus && !!error)}
+          className={`${inputClass} ${className}`.trim()}
+        />
       )}
     </Field>
+  );
+}
+
+/** The e-mail box; `defaultValue` is the address typed before a failed attempt, shown again. */
+export function EmailField({ error, defaultValue }: { error?: string; defaultValue?: string }) {
+  return (
+    <CredentialField
+      label={copy.email}
+      error={error}
+      name="email"
+      type="email"
+      autoComplete="email"
+      defaultValue={defaultValue}
+    />
   );
 }
 
@@ -27,24 +69,18 @@ export function PasswordField({
   isNew: boolean;
   answer?: object;
 }) {
-  const ref = useFocusOnError(answer ? error : undefined, answer);
   return (
-    <Field label={label} error={error}>
-      {(props) => (
-        <input
-          {...props}
-          ref={ref}
-          autoFocus={!!answer && !!error}
-          name="password"
-          type="password"
-          required
-          minLength={isNew ? 8 : undefined}
-          maxLength={128}
-          autoComplete={isNew ? "new-password" : "current-password"}
-          className={inputClass}
-        />
-      )}
-    </Field>
+    <CredentialField
+      label={label}
+      error={error}
+      answer={answer}
+      refocus={!!answer}
+      name="password"
+      type="password"
+      minLength={isNew ? 8 : undefined}
+      maxLength={128}
+      autoComplete={isNew ? "new-password" : "current-password"}
+    />
   );
 }
 
@@ -66,26 +102,22 @@ export function CodeField({
   answer?: object;
   autoFocus?: boolean;
 }) {
-  const ref = useFocusOnError(error, answer);
   return (
-    <Field label={label} error={error}>
-      {(props) => (
-        <input
-          {...props}
-          ref={ref}
-          name="code"
-          type="text"
-          required
-          maxLength={kind === "app" ? 12 : 24}
-          inputMode={kind === "app" ? "numeric" : "text"}
-          autoComplete={kind === "app" ? "one-time-code" : "off"}
-          autoCapitalize="off"
-          spellCheck={false}
-          autoFocus={autoFocus || !!error}
-          className={`${inputClass} font-mono tracking-widest`}
-        />
-      )}
-    </Field>
+    <CredentialField
+      label={label}
+      error={error}
+      answer={answer}
+      refocus
+      autoFocus={autoFocus}
+      name="code"
+      type="text"
+      maxLength={kind === "app" ? 12 : 24}
+      inputMode={kind === "app" ? "numeric" : "text"}
+      autoComplete={kind === "app" ? "one-time-code" : "off"}
+      autoCapitalize="off"
+      spellCheck={false}
+      className="font-mono tracking-widest"
+    />
   );
 }
 
@@ -94,7 +126,7 @@ export function CodeField({
  * it wrong, so the person can type it again at once (without JavaScript, `autoFocus` does the same
  * on the new page).
  */
-export function useFocusOnError(error: string | undefined, answer: unknown) {
+function useFocusOnError(error: string | undefined, answer: unknown) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!error) return;

@@ -5,7 +5,7 @@ import { deskPaths } from "~/lib/desk-paths";
 import type { LeadFilterQuery } from "~/lib/lead-filter";
 import { Spinner } from "~/components/ui/spinner";
 import { Counters, type Counts } from "./counters";
-import { DeskViews } from "./desk-views";
+import { AddEnquiryLink, DeskViews } from "./desk-views";
 import { LeadFilters, type Member } from "./lead-filters";
 import { type LeadRow, LeadsTable } from "./leads-table";
 import { Pagination } from "./pagination";
@@ -17,6 +17,8 @@ type DeskData =
   | {
       ok: true;
       list: { rows: LeadRow[]; total: number; page: number; pageCount: number };
+      /** How many leads the Due tab lists, under the same search and filters. */
+      due: number;
       counts: Counts;
       response: ResponseFigure;
       members: Member[];
@@ -24,7 +26,11 @@ type DeskData =
     }
   | { ok: false };
 
-/** The dashboard: what is due or all leads, filters, counters and the median reply, one page of leads and the pager. */
+/**
+ * The dashboard: All Leads (the first screen) or what is due, filters, counters and the median reply, one page of
+ * leads and the pager. For admins, the sample details the site still shows: at the top on a wide screen, after the
+ * leads on a phone, where the first screen belongs to the leads.
+ */
 export function Dashboard({
   filter,
   desk,
@@ -55,13 +61,16 @@ export function Dashboard({
     if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
   }, [page]);
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-      {samples ? <SampleDetailsBanner details={samples.details} fromProfile={samples.fromProfile} /> : null}
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 ref={heading} tabIndex={-1} className="font-display text-3xl font-semibold text-wood-950">
-          {filter.view === "due" ? copy.work.views.due : copy.allLeads}
-        </h1>
-        <DeskViews filter={filter} />
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:space-y-6 sm:px-6 sm:py-8">
+      {samples ? <SampleDetailsBanner {...samples} className="hidden md:block" /> : null}
+      <div className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 ref={heading} tabIndex={-1} className="font-display text-3xl font-semibold text-wood-950">
+            {filter.view === "due" ? copy.work.views.due : copy.allLeads}
+          </h1>
+          <AddEnquiryLink />
+        </div>
+        <DeskViews filter={filter} due={desk.ok ? desk.due : undefined} />
       </div>
       <LeadFilters filter={filter} members={desk.ok ? desk.members : []} canExport={role === "admin"} />
       {loading ? (
@@ -90,6 +99,7 @@ export function Dashboard({
           <p className="mt-1 text-sm">{copy.notices.fetchErrorHint}</p>
         </div>
       )}
+      {samples ? <SampleDetailsBanner {...samples} className="md:hidden" /> : null}
     </div>
   );
 }

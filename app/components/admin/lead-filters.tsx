@@ -1,4 +1,4 @@
-import { Download, Search } from "lucide-react";
+import { ChevronDown, Download, Search, SlidersHorizontal } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { adminCopy as copy } from "~/lib/admin-copy";
@@ -40,78 +40,96 @@ export function LeadFilters({
         field.value = filter[name] ?? "";
     }
   }, [filter]);
+  const chosen = [filter.status, filter.assignee, filter.source].filter(Boolean).length;
   return (
-    <div className={`flex flex-col gap-3 p-4 xl:flex-row xl:items-end ${staffCardClass}`}>
-      <Form
-        ref={form}
-        method="get"
-        className="grid flex-1 grid-cols-2 items-end gap-3 sm:flex sm:flex-row sm:flex-wrap"
+    <Form ref={form} method="get" className={`flex flex-wrap items-end gap-3 p-4 ${staffCardClass}`}>
+      <input type="hidden" name="view" value={filter.view ?? "all"} />
+      <FilterField
+        id="desk-q"
+        label={copy.search}
+        className="min-w-0 basis-full xl:min-w-56 xl:flex-1 xl:basis-auto"
       >
-        <input type="hidden" name="view" value={filter.view ?? "all"} />
-        <FilterField id="desk-q" label={copy.search} className="col-span-2 min-w-56 flex-1">
-          <input
-            id="desk-q"
-            name="q"
-            type="search"
-            defaultValue={filter.q}
-            placeholder={copy.searchPlaceholder}
-            className="mt-1 block w-full rounded-lg border border-wood-300 px-3 py-2"
+        <input
+          id="desk-q"
+          name="q"
+          type="search"
+          defaultValue={filter.q}
+          placeholder={copy.searchPlaceholder}
+          className="mt-1 block w-full rounded-lg border border-wood-300 px-3 py-2"
+        />
+      </FilterField>
+      {/* On a phone the other filters fold under one line beside Search (open while one is chosen),
+          so the leads start on the first screen; from a tablet up they always show. */}
+      <details
+        open={chosen > 0 || undefined}
+        className="group min-w-0 flex-1 open:basis-full md:flex-none md:open:basis-auto md:[&::details-content]:[content-visibility:visible]"
+        data-more-filters
+      >
+        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-wood-300 px-3 font-semibold text-wood-800 md:hidden [&::-webkit-details-marker]:hidden">
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          {copy.work.moreFilters}
+          {chosen > 0 ? <span className="text-sm font-normal text-wood-700">({chosen})</span> : null}
+          <ChevronDown
+            aria-hidden="true"
+            className="ml-auto size-4 transition-transform group-open:rotate-180"
           />
-        </FilterField>
-        <FilterField id="desk-status" label={copy.statusFilter}>
-          <select
-            id="desk-status"
-            name="status"
-            defaultValue={filter.status ?? ""}
-            className={`${selectClass} capitalize`}
-          >
-            <option value="">{copy.allStatuses}</option>
-            {leadStatuses.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField id="desk-assignee" label={copy.work.owner}>
-          <select
-            id="desk-assignee"
-            name="assignee"
-            defaultValue={filter.assignee ?? ""}
-            className={selectClass}
-          >
-            <option value="">{copy.work.anyOwner}</option>
-            <option value="me">{copy.work.mine}</option>
-            <option value="none">{copy.work.unassigned}</option>
-            {members.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.email}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField id="desk-source" label={copy.work.source}>
-          <select id="desk-source" name="source" defaultValue={filter.source ?? ""} className={selectClass}>
-            <option value="">{copy.work.anySource}</option>
-            {leadSources.map((source) => (
-              <option key={source} value={source}>
-                {copy.work.sources[source]}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <button type="submit" className={staffButtonClass.primary}>
-          <Search aria-hidden="true" className="size-4" />
-          {copy.search}
-        </button>
-      </Form>
-      {canExport ? (
-        <a href={exportHref} download className={staffButtonClass.outline}>
-          <Download aria-hidden="true" className="size-4" />
-          {copy.exportCsv}
-        </a>
-      ) : null}
-    </div>
+        </summary>
+        <div className="mt-3 grid grid-cols-2 items-end gap-3 md:mt-0 md:flex md:flex-wrap">
+          <FilterField id="desk-status" label={copy.statusFilter}>
+            <select
+              id="desk-status"
+              name="status"
+              defaultValue={filter.status ?? ""}
+              className={`${selectClass} capitalize`}
+            >
+              <option value="">{copy.allStatuses}</option>
+              {leadStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </select>
+          </FilterField>
+          <FilterField id="desk-assignee" label={copy.work.owner}>
+            <select
+              id="desk-assignee"
+              name="assignee"
+              defaultValue={filter.assignee ?? ""}
+              className={selectClass}
+            >
+              <option value="">{copy.work.anyOwner}</option>
+              <option value="me">{copy.work.mine}</option>
+              <option value="none">{copy.work.unassigned}</option>
+              {members.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.email}
+                </option>
+              ))}
+            </select>
+          </FilterField>
+          <FilterField id="desk-source" label={copy.work.source}>
+            <select id="desk-source" name="source" defaultValue={filter.source ?? ""} className={selectClass}>
+              <option value="">{copy.work.anySource}</option>
+              {leadSources.map((source) => (
+                <option key={source} value={source}>
+                  {copy.work.sources[source]}
+                </option>
+              ))}
+            </select>
+          </FilterField>
+          {canExport ? (
+            <a href={exportHref} download className={`${staffButtonClass.outline} col-span-2 sm:col-auto`}>
+              <Download aria-hidden="true" className="size-4" />
+              {copy.exportCsv}
+            </a>
+          ) : null}
+        </div>
+      </details>
+      <button type="submit" className={staffButtonClass.primary}>
+        <Search aria-hidden="true" className="size-4" />
+        {copy.search}
+      </button>
+    </Form>
   );
 }
 

@@ -44,10 +44,10 @@ function Who({ lead }: { lead: LeadRow }) {
 
 function Owner({ email }: { email: string | null }) {
   return (
-    <p className="flex items-center gap-1 text-xs text-wood-700">
-      <UserRound aria-hidden="true" className="size-3.5" />
+    <p className="flex max-w-full items-center gap-1 text-xs text-wood-700">
+      <UserRound aria-hidden="true" className="size-3.5 shrink-0" />
       <span className="sr-only">{copy.work.owner}: </span>
-      <span className="break-all">{email ?? copy.work.unassigned}</span>
+      {email ? <EmailText email={email} /> : <span>{copy.work.unassigned}</span>}
     </p>
   );
 }
@@ -94,26 +94,51 @@ const cells: { className: string; render: (lead: LeadRow, now: string) => React.
   },
 ];
 
+/**
+ * The phone and e-mail, each kept whole: a phone number never wraps, and an e-mail address wraps
+ * only before its "@" (and mid-word only when even its parts are wider than the card).
+ */
 function Contact({ lead }: { lead: LeadRow }) {
   return (
-    <div className="flex flex-col gap-1 text-sm">
+    <div className="flex flex-col items-start gap-1 text-sm">
       <a
         href={telHref(lead.phone)}
-        className="inline-flex items-center gap-1.5 text-wood-800 hover:underline"
+        className="inline-flex items-center gap-1.5 whitespace-nowrap text-wood-800 hover:underline"
+        data-contact="phone"
       >
-        <Phone aria-hidden="true" className="size-3.5" />
+        <Phone aria-hidden="true" className="size-3.5 shrink-0" />
         {lead.phone_shown}
       </a>
       {lead.email ? (
         <a
           href={mailtoHref(lead.email)}
-          className="inline-flex items-center gap-1.5 break-all text-wood-800 hover:underline"
+          className="inline-flex max-w-full items-center gap-1.5 text-wood-800 hover:underline"
+          data-contact="email"
         >
-          <Mail aria-hidden="true" className="size-3.5" />
-          {lead.email}
+          <Mail aria-hidden="true" className="size-3.5 shrink-0" />
+          <EmailText email={lead.email} />
         </a>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * An e-mail address that may wrap before its "@" and nowhere else; a part wider than its box (a
+ * rare, very long address on a phone) is cut off with an ellipsis rather than split.
+ */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf("@");
+  const parts = at > 0 ? [email.slice(0, at), email.slice(at)] : [email];
+  return (
+    <span className="min-w-0 overflow-hidden text-ellipsis" title={email}>
+      {parts.map((part, i) => (
+        <span key={i}>
+          {i > 0 ? <wbr /> : null}
+          <span className="whitespace-nowrap">{part}</span>
+        </span>
+      ))}
+    </span>
   );
 }
 

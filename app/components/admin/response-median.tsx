@@ -15,11 +15,11 @@ export function ResponseMedian({ response }: { response: ResponseFigure }) {
         ? copy.response.medianNoteOne
         : fillTemplate(copy.response.medianNote, { count: String(response.count) });
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border-l-4 border-sky-300 bg-white p-3 shadow-sm sm:rounded-2xl sm:px-4">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-sky-50 text-sky-800">
+    <div className="flex items-center gap-x-4 gap-y-2 rounded-xl border-l-4 border-sky-300 bg-white p-3 shadow-sm sm:flex-wrap sm:rounded-2xl sm:px-4">
+      <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-sky-50 text-sky-800 sm:flex">
         <Timer aria-hidden="true" className="size-5" />
       </span>
-      <dl>
+      <dl className="shrink-0">
         <div>
           <dt className="text-xs leading-tight font-medium text-wood-800 sm:text-sm">
             {copy.response.median}
@@ -32,9 +32,7 @@ export function ResponseMedian({ response }: { response: ResponseFigure }) {
           </dd>
         </div>
       </dl>
-      <p className="basis-full text-xs text-wood-700 sm:ml-auto sm:basis-auto sm:text-right sm:text-sm">
-        {note}
-      </p>
+      <p className="ml-auto text-right text-xs text-wood-700 sm:text-sm">{note}</p>
     </div>
   );
 }

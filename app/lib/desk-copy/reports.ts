@@ -107,6 +107,8 @@ export const reportsCopy = {
   figures: "Show the figures",
   /** Names a table's scrolling box for screen readers. */
   figuresOf: "{table}: figures",
+  /** Under a table wider than the screen: it scrolls sideways. */
+  scrollHint: "Scroll sideways for more columns",
   downloadCsv: "Download CSV",
   downloadFor: "Download {table} as CSV",
   empty: "Nothing counted yet in this period.",

@@ -1,25 +1,26 @@
-// Desk words. The banner that tells admins which sample details the public site still shows.
+// Desk words. The note that tells admins which sample details the public site still shows: one
+// plain line each, with where to change it ({value} is the detail as the site shows it).
 export const sampleDetailsCopy = {
   heading: "The site still shows sample details",
-  text: "These came with the shipped profile and are live on the public pages. Replace each one before you share the site. Only admins see this.",
+  /** Under the heading while the note is folded: {count} is how many lines it holds. */
+  count: "{count} to replace before you share the site",
+  countOne: "1 to replace before you share the site",
   kinds: {
-    phone: { label: "Phone number", fix: "Set BUSINESS_PHONE, or business.phone in your profile file." },
-    email: { label: "E-mail address", fix: "Set BUSINESS_EMAIL, or business.email in your profile file." },
+    phone: { label: "Phone number", line: "still the sample {value}. Change it in your business details." },
+    email: { label: "E-mail address", line: "still the sample {value}. Change it in your business details." },
     address: {
       label: "Street address",
-      fix: "Put your own in business.address.street in your profile file.",
+      line: "still the sample {value}. Change it in your business details.",
     },
     /** One line for all the sample testimonials, named together. */
     testimonial: {
-      label: "Sample testimonials",
-      fix: "Replace them in home.testimonials with customers' own words, each with its date and where it was given.",
+      label: "Testimonials",
+      line: "made-up ones from {value}. Replace them with your customers' own words in your business details.",
     },
   },
-  /** Shown while the site runs a shipped profile ({profile} is its id), not a file of its own. */
-  howTo: "Start a profile file of your own from this one:",
-  steps: [
-    "npm run profile -- init --from {profile} > my-business.json",
-    "SITE_PROFILE=./my-business.json npm start",
-  ],
-  howToAfter: "Edit the file between the two; the server reads it at start.",
+  /** The last line: where the business details live, for whoever looks after the website. */
+  whereShipped:
+    "The site still runs on the example business it came with. Whoever looks after the website makes you a copy of its business details to fill in, and restarts the site with it. Only admins see this note.",
+  whereOwn:
+    "Whoever looks after the website changes the business details file and restarts the site. Only admins see this note.",
 } as const;

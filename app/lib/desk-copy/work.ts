@@ -1,6 +1,10 @@
 // Desk words. Working a lead: the timeline, follow-ups, owners, quick actions and the Due view.
 export const workCopy = {
   views: { due: "Due", all: "All Leads" },
+  /** The Due tab as screen readers hear it, with how many are due. */
+  dueTab: "Due, {count}",
+  /** On a phone, the line the status, owner and source filters fold under. */
+  moreFilters: "Filters",
   dueEmpty: "Nothing due. Follow-ups for today and new enquiries nobody has contacted show here.",
   overdue: "Overdue",
   dueToday: "Due today",

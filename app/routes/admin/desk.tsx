@@ -56,9 +56,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       headers: page.headers(),
     });
   requireTwoFactorIfRequired(staff, pageRefusal);
-  // The desk opens on what is due; "All Leads" is the other view.
+  // The desk opens on All Leads; "Due" is the tab beside it, with how many are due.
   const asked = parseLeadFilter(url);
-  const filter = { ...asked, view: asked.view ?? ("due" as const) };
+  const filter = { ...asked, view: asked.view ?? ("all" as const) };
   // Awaited (the queries take milliseconds), not streamed: a streamed part of the page only appears
   // through a script, and the desk must work without JavaScript. "Loading dashboard..." shows
   // while a new search, filter or page loads in the browser.
@@ -99,6 +99,7 @@ export default function AdminDesk({ loaderData, actionData }: Route.ComponentPro
       pendingFormMode(navigation) ??
       (actionData && "mode" in actionData && actionData.mode ? actionData.mode : loaderData.mode);
     const errors = actionData && "errors" in actionData ? actionData.errors : undefined;
+    const email = actionData && "email" in actionData ? actionData.email : undefined;
     body = (
       <div className="px-4 py-12">
         {loaderData.verified ? (
@@ -109,7 +110,7 @@ export default function AdminDesk({ loaderData, actionData }: Route.ComponentPro
             <strong>{copy.notices.verified.title}.</strong> {copy.notices.verified.text}
           </p>
         ) : null}
-        <AuthPanel mode={mode} errors={errors} answer={actionData} />
+        <AuthPanel mode={mode} errors={errors} answer={actionData} email={email} />
       </div>
     );
   } else if (loaderData.state === "denied") {

@@ -1,11 +1,8 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { DeskErrorPage } from "~/components/admin/desk-error-page";
 import { deskClientAction } from "~/components/admin/desk-action";
-import { DeskHeader } from "~/components/admin/desk-header";
-import { PageNotice } from "~/components/admin/page-notice";
+import { DeskPage } from "~/components/admin/desk-page";
 import { StaffAccounts } from "~/components/admin/staff-accounts";
-import { staffPageClass } from "~/components/admin/staff-styles";
 import { useToastOn } from "~/components/ui/use-toast-on";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
@@ -120,34 +117,19 @@ export const clientAction = (args: Route.ClientActionArgs) =>
 export default function StaffPage({ loaderData, actionData }: Route.ComponentProps) {
   useToastOn(actionData);
   return (
-    <div className={staffPageClass}>
-      <DeskHeader email={loaderData.email} role={loaderData.role ?? undefined} />
-      <main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-        <BackToLeads />
-        {loaderData.notice ? <PageNotice notice={loaderData.notice} /> : null}
-        <div>
-          <h1 className="font-display text-3xl font-semibold text-wood-950">{copy.staff.title}</h1>
-          <p className="mt-2 max-w-3xl text-wood-800">{copy.staff.intro}</p>
-        </div>
-        <StaffAccounts accounts={loaderData.accounts} selfId={loaderData.selfId} />
-      </main>
-    </div>
+    <DeskPage
+      email={loaderData.email}
+      role={loaderData.role}
+      notice={loaderData.notice}
+      title={copy.staff.title}
+      intro={copy.staff.intro}
+    >
+      <StaffAccounts accounts={loaderData.accounts} selfId={loaderData.selfId} />
+    </DeskPage>
   );
 }
 
 /** Staff or an account without a role (403), or a failure: said on a staff page, as the lead page does. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <DeskErrorPage error={error} />;
-}
-
-function BackToLeads({ className = "" }: { className?: string }) {
-  return (
-    <Link
-      to={deskPaths.desk}
-      className={`inline-flex items-center gap-2 font-semibold text-wood-700 underline-offset-4 hover:underline ${className}`}
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {copy.allLeads}
-    </Link>
-  );
 }

@@ -40,5 +40,7 @@ export async function deskAuthAction(request: Request) {
   if (signingIn.has(intent) && movedOn && isDocumentPost(request)) {
     return redirect(deskPaths.desk, { headers: cookies ?? undefined });
   }
-  return data(outcome, { headers: cookies ?? undefined });
+  // The e-mail typed goes back with a failure, so the form shows it again; only the password is typed anew.
+  const email = typeof form.email === "string" ? form.email.slice(0, 320) : undefined;
+  return data({ ...outcome, email }, { headers: cookies ?? undefined });
 }

@@ -104,21 +104,37 @@ function compare(filter: LeadFilter) {
     : (a: Listed, b: Listed) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
 }
 
-export async function listLeads(db: Db, filter: LeadFilter, page: number, scope: ListScope) {
+/** The list's parts and, for each, the whole condition: the filter's matches within that part. */
+function listConditions(db: Db, filter: LeadFilter, scope: ListScope) {
   const where = matches(db, filter, scope.viewer, scope.viewer.role !== "admin");
-  const parts = listParts(filter, scope);
-  const within = (part: Condition | undefined) => (eb: ExpressionBuilder<Database, "leads">) =>
-    part ? eb.and([where(eb), part(eb)]) : where(eb);
+  return listParts(filter, scope).map(
+    (part): Condition =>
+      (eb) =>
+        part ? eb.and([where(eb), part(eb)]) : where(eb),
+  );
+}
+
+async function countWhere(db: Db, conditions: Condition[]): Promise<number> {
   const counts = await Promise.all(
-    parts.map((part) =>
+    conditions.map((condition) =>
       db
         .selectFrom("leads")
         .select((eb) => eb.fn.countAll<number>().as("total"))
-        .where(within(part))
+        .where(condition)
         .executeTakeFirst(),
     ),
   );
-  const total = counts.reduce((sum, row) => sum + Number(row?.total ?? 0), 0);
+  return counts.reduce((sum, row) => sum + Number(row?.total ?? 0), 0);
+}
+
+/** How many leads a list holds (the Due tab's count): the same leads listLeads pages through. */
+export function countLeads(db: Db, filter: LeadFilter, scope: ListScope): Promise<number> {
+  return countWhere(db, listConditions(db, filter, scope));
+}
+
+export async function listLeads(db: Db, filter: LeadFilter, page: number, scope: ListScope) {
+  const parts = listConditions(db, filter, scope);
+  const total = await countWhere(db, parts);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
   const offset = (current - 1) * pageSize;
@@ -132,7 +148,7 @@ export async function listLeads(db: Db, filter: LeadFilter, page: number, scope:
           .leftJoin("user", "user.id", "leads.assignee_id")
           .selectAll("leads")
           .select((eb) => ["user.email as assignee_email", isReturning(eb).as("returning")])
-          .where(within(part)),
+          .where(part),
         filter,
       )
         .limit(single ? pageSize : offset + pageSize)

@@ -3,7 +3,7 @@ import { deskUser, insertAccounts } from "../../../tests/support/desk-users";
 import { testDatabases } from "../../../tests/support/test-database";
 import type { LeadStatus } from "~/lib/lead-status";
 import type { LeadSource } from "~/lib/lead-work";
-import { csvHeader, leadCounters, leadsCsv, listLeads } from "./desk.server";
+import { countLeads, csvHeader, leadCounters, leadsCsv, listLeads } from "./desk.server";
 
 // The desk's list as people work it: what is due (in Bengaluru time), whose leads a staff member
 // sees, the owner and source filters, returning customers, and the CSV of it all.
@@ -233,6 +233,22 @@ describe.each(testDatabases())("the lead list on $name", (database) => {
       expect(await list(ravi)).toEqual(["nobody-new", "ravi-new", "ravi-qualified"]);
       expect(await list(owner)).toHaveLength(8);
       expect(await list(asha, { view: "due" })).toEqual(["asha-contacted", "nobody-new"]);
+    });
+
+    it("counts what the Due tab lists, for whoever looks and under the same filters", async () => {
+      const count = (viewer: typeof owner, filter: Parameters<typeof countLeads>[1]) =>
+        countLeads(handle.db, filter, { viewer, now: lateEvening });
+      for (const viewer of [owner, asha, ravi]) {
+        for (const filter of [
+          { view: "due" as const },
+          { view: "due" as const, source: "walk-in" as const },
+        ]) {
+          const listed = await listLeads(handle.db, filter, 1, { viewer, now: lateEvening });
+          expect(await count(viewer, filter)).toBe(listed.total);
+        }
+      }
+      expect(await count(asha, { view: "due" })).toBe(2);
+      expect(await count(owner, { view: "due", source: "walk-in" })).toBe(1);
     });
 
     it("filters by owner: me, none or a member's id, within what the viewer sees", async () => {

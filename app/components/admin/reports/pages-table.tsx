@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { reportsCopy as copy } from "~/lib/desk-copy/reports";
 import type { PageRow, PageSort, PageSortKey } from "~/lib/report-table";
 import { count, reportHref } from "./report-links";
+import { ScrollTable } from "./scroll-table";
 
 const columns: readonly PageSortKey[] = ["page", "views", "visitors", "calls", "whatsapps", "leads", "rate"];
 
@@ -76,8 +77,7 @@ export function PagesTable({
     .map((group) => ({ group, rows: rows.filter((row) => row.group === group) }))
     .filter((group) => group.rows.length > 0);
   return (
-    // Its header's sorting links can be reached by keyboard, and scroll the table with them.
-    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <ScrollTable table={copy.pages.heading}>
       <table className="w-full min-w-[42rem] text-sm">
         <caption className="sr-only">{copy.pages.heading}</caption>
         <thead className="border-b-2 border-wood-300">
@@ -125,6 +125,6 @@ export function PagesTable({
           );
         })}
       </table>
-    </div>
+    </ScrollTable>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { reportsCopy as copy } from "~/lib/desk-copy/reports";
 import { fillTemplate } from "~/lib/links";
 import { staffCardClass } from "../staff-styles";
+import { ScrollTable } from "./scroll-table";
 
 /** One part of the report: a card with its heading, what it shows, and its CSV download(s). */
 export function ReportSection({
@@ -71,8 +72,8 @@ export function FiguresTable({
   return (
     <details className="mt-3 rounded-lg border border-wood-200 bg-wood-50 px-3 py-2">
       <summary className="min-h-11 cursor-pointer py-2 font-semibold text-wood-800">{copy.figures}</summary>
-      <div className="overflow-x-auto">
-        <table className="mt-2 w-full text-left text-sm">
+      <ScrollTable table={caption} className="mt-2">
+        <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr>
@@ -105,7 +106,7 @@ export function FiguresTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
     </details>
   );
 }

@@ -1,19 +1,14 @@
 import { reportsCopy as copy } from "~/lib/desk-copy/reports";
-import { fillTemplate } from "~/lib/links";
 import type { CampaignRow, SourceRow } from "~/lib/report-table";
 import { count } from "./report-links";
+import { ScrollTable } from "./scroll-table";
 
 type Row = { key: string; name: string; views: number; visitors: number; leads: number };
 
 function CountsTable({ caption, first, rows }: { caption: string; first: string; rows: readonly Row[] }) {
   const most = Math.max(0, ...rows.map((row) => row.visitors));
   return (
-    <div
-      role="region"
-      aria-label={fillTemplate(copy.figuresOf, { table: caption })}
-      tabIndex={0}
-      className="overflow-x-auto"
-    >
+    <ScrollTable table={caption}>
       <table className="w-full min-w-[22rem] text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b-2 border-wood-300">
@@ -61,7 +56,7 @@ function CountsTable({ caption, first, rows }: { caption: string; first: string;
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }
 
