@@ -11,6 +11,11 @@ import { type LeadRow, LeadsTable } from "./leads-table";
 import { Pagination } from "./pagination";
 import { type ResponseFigure, ResponseMedian } from "./response-median";
 import { type SampleDetailRow, SampleDetailsBanner } from "./sample-details-banner";
+import {
+  type DeskOperations,
+  OperationsStatus,
+  operationsFailing,
+} from "~/components/backups/operations-status";
 
 /** What the desk's loader found: a page of leads, the counters, the median reply and the members, or why it could not. */
 type DeskData =
@@ -28,20 +33,24 @@ type DeskData =
 
 /**
  * The dashboard: All Leads (the first screen) or what is due, filters, counters and the median reply, one page of
- * leads and the pager. For admins, the sample details the site still shows: at the top on a wide screen, after the
- * leads on a phone, where the first screen belongs to the leads.
+ * leads and the pager. For admins, the backups and e-mail line and the sample details the site still shows: at the
+ * top on a wide screen, after the leads on a phone, where the first screen belongs to the leads; a backup or the
+ * e-mail that is failing leads on every screen.
  */
 export function Dashboard({
   filter,
   desk,
   role,
   samples,
+  operations,
 }: {
   filter: LeadFilterQuery;
   desk: DeskData;
   role: "admin" | "staff";
   /** For admins: the sample details the public site still shows; null for staff. */
   samples: { details: SampleDetailRow[]; fromProfile: string | null } | null;
+  /** For admins: the off-site backups' and the mail's state; null for staff. */
+  operations: DeskOperations | null;
 }) {
   const navigation = useNavigation();
   // A search, filter or page change (not a form post: those have their own notices).
@@ -55,6 +64,7 @@ export function Dashboard({
   const heading = useRef<HTMLHeadingElement>(null);
   const page = desk.ok ? desk.list.page : undefined;
   const shownPage = useRef(page);
+  const urgent = operations !== null && operationsFailing(operations);
   useEffect(() => {
     if (shownPage.current === page) return;
     shownPage.current = page;
@@ -62,6 +72,9 @@ export function Dashboard({
   }, [page]);
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:space-y-6 sm:px-6 sm:py-8">
+      {operations ? (
+        <OperationsStatus status={operations} className={urgent ? "" : "hidden md:block"} />
+      ) : null}
       {samples ? <SampleDetailsBanner {...samples} className="hidden md:block" /> : null}
       <div className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -99,6 +112,7 @@ export function Dashboard({
           <p className="mt-1 text-sm">{copy.notices.fetchErrorHint}</p>
         </div>
       )}
+      {operations && !urgent ? <OperationsStatus status={operations} className="md:hidden" /> : null}
       {samples ? <SampleDetailsBanner {...samples} className="md:hidden" /> : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { type DeskOperations, OperationsStatus } from "./operations-status";
+import { type DeskOperations, OperationsStatus, operationsFailing } from "./operations-status";
 
 // What an admin reads at the top of the desk about off-site backups and e-mail, in each state.
 
@@ -56,7 +56,7 @@ describe("the desk's backups and e-mail line", () => {
 
   it("warns when backups are off, late, never taken, or the restore check failed", () => {
     expect(read({ backup: { state: "off" }, mail: working })).toEqual([
-      "warn: Off-site backups are off: set BACKUP_URL and BACKUP_KEY (docs/how-to/backups-and-mail.md).",
+      "warn: Off-site backups are not set up: if this server is lost, the enquiries go with it. Whoever runs the server can turn them on (the backups guide says how).",
     ]);
     expect(read({ backup: { ...on, ageSeconds: null }, mail: working })).toEqual([
       "warn: No off-site backup stored yet",
@@ -65,21 +65,31 @@ describe("the desk's backups and e-mail line", () => {
       /^warn: Last off-site backup: 5 h ago\. That is later than planned/,
     );
     expect(read({ backup: { ...on, checkFailed: true }, mail: working })).toEqual([
-      expect.stringMatching(/^warn: The weekly restore check of the newest backup failed/),
+      expect.stringMatching(/^warn: The weekly test restore of the newest backup failed/),
       "ok: Last off-site backup: 2 h ago",
     ]);
   });
 
   it("shows failing e-mail first", () => {
     expect(read({ backup: on, mail: { failing: true, unsent: 3, sinceSeconds: 5400 } })).toEqual([
-      "fail: E-mail is failing: 3 messages not sent, the first 1 h ago. Check SMTP_URL with npm run mail -- test you@example.in.",
+      "fail: E-mail is failing: 3 messages not sent, the first 1 h ago. Whoever runs the server can test the mail settings (the backups and e-mail guide says how).",
       "ok: Last off-site backup: 2 h ago",
     ]);
     expect(
       read({ backup: { state: "postgres" }, mail: { failing: true, unsent: 1, sinceSeconds: 60 } }),
     ).toEqual([
-      "fail: E-mail is failing: 1 message not sent, the first 1 min ago. Check SMTP_URL with npm run mail -- test you@example.in.",
+      "fail: E-mail is failing: 1 message not sent, the first 1 min ago. Whoever runs the server can test the mail settings (the backups and e-mail guide says how).",
       "info: Backups: PostgreSQL keeps them with its own tools (pg_dump or point-in-time recovery).",
     ]);
+  });
+
+  it("leads the desk on every screen only when something has stopped working", () => {
+    expect(operationsFailing({ backup: on, mail: working })).toBe(false);
+    expect(operationsFailing({ backup: { state: "off" }, mail: working })).toBe(false);
+    expect(operationsFailing({ backup: { ...on, late: true }, mail: working })).toBe(false);
+    expect(operationsFailing({ backup: { ...on, failingForSeconds: 600 }, mail: working })).toBe(true);
+    expect(operationsFailing({ backup: on, mail: { failing: true, unsent: 2, sinceSeconds: 900 } })).toBe(
+      true,
+    );
   });
 });

@@ -98,13 +98,17 @@ const tones: Record<Tone, { icon: typeof CircleCheck; className: string; iconCla
   },
 };
 
+/** Whether something has stopped working (backups or e-mail failing): then the line leads the desk on every screen. */
+export const operationsFailing = (status: DeskOperations) =>
+  lines(status).some((line) => line.tone === "fail");
+
 /**
- * For admins, at the top of the desk: when the last off-site backup was stored (or that backups
- * are off or failing), and when e-mail has been failing. A quiet line while all is well.
+ * For admins: when the last off-site backup was stored (or that backups are off or failing), and
+ * when e-mail has been failing. A quiet line while all is well.
  */
-export function OperationsStatus({ status }: { status: DeskOperations }) {
+export function OperationsStatus({ status, className = "" }: { status: DeskOperations; className?: string }) {
   return (
-    <section aria-label={copy.label} className="mx-auto max-w-7xl px-4 pt-6 sm:px-6" data-operations-status>
+    <section aria-label={copy.label} className={className} data-operations-status>
       <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {lines(status).map((line) => {
           const tone = tones[line.tone];

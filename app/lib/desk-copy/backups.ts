@@ -11,13 +11,13 @@ export const backupsCopy = {
     /** After "failing": the store's or the server's own words. */
     reason: "Why: {error}",
     checkFailed:
-      "The weekly restore check of the newest backup failed: run npm run backup -- restore latest --to check.db to see why.",
-    off: "Off-site backups are off: set BACKUP_URL and BACKUP_KEY (docs/how-to/backups-and-mail.md).",
+      "The weekly test restore of the newest backup failed. Whoever runs the server can see why in the backups guide.",
+    off: "Off-site backups are not set up: if this server is lost, the enquiries go with it. Whoever runs the server can turn them on (the backups guide says how).",
     postgres: "Backups: PostgreSQL keeps them with its own tools (pg_dump or point-in-time recovery).",
   },
   mail: {
     failing:
-      "E-mail is failing: {count} not sent, the first {age}. Check SMTP_URL with npm run mail -- test you@example.in.",
+      "E-mail is failing: {count} not sent, the first {age}. Whoever runs the server can test the mail settings (the backups and e-mail guide says how).",
     one: "1 message",
     many: "{count} messages",
   },

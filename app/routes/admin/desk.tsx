@@ -22,7 +22,6 @@ import { signedOutMode } from "~/server/auth/two-factor-sign-in.server";
 import { staffHeaders, startStaffPage } from "~/server/http/staff-headers.server";
 import { loadDesk } from "~/server/http/desk-data.server";
 import { runningSampleDetails } from "~/server/profile/sample-details.server";
-import { OperationsStatus } from "~/components/backups/operations-status";
 import { deskOperations } from "~/server/backups/desk-operations.server";
 import type { Route } from "./+types/desk";
 
@@ -117,15 +116,13 @@ export default function AdminDesk({ loaderData, actionData }: Route.ComponentPro
     body = <AccessDenied />;
   } else {
     body = (
-      <>
-        {loaderData.operations ? <OperationsStatus status={loaderData.operations} /> : null}
-        <Dashboard
-          filter={loaderData.filter}
-          desk={loaderData.desk}
-          role={loaderData.role}
-          samples={loaderData.samples}
-        />
-      </>
+      <Dashboard
+        filter={loaderData.filter}
+        desk={loaderData.desk}
+        role={loaderData.role}
+        samples={loaderData.samples}
+        operations={loaderData.operations ?? null}
+      />
     );
   }
 
