@@ -184,7 +184,7 @@ describe.each(testDatabases())("a lead's record on $name", (database) => {
         kind: "note",
         text: "",
         actor: asha.email,
-        at: new Date(minute(2).getTime() + 1).toISOString(),
+        at: minute(2).toISOString(),
         deletedAt: minute(3).toISOString(),
         deletedBy: owner.email,
       },
@@ -193,7 +193,7 @@ describe.each(testDatabases())("a lead's record on $name", (database) => {
         kind: "whatsapp",
         text: "Sent photos",
         actor: asha.email,
-        at: new Date(minute(1).getTime() + 1).toISOString(),
+        at: minute(1).toISOString(),
       },
     ]);
     expect(JSON.parse(JSON.stringify(view))).toEqual(view);
