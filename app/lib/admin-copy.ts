@@ -110,6 +110,8 @@ export const adminCopy = {
     updateError: "Error updating lead",
     /** The text of every desk action's failure notice when the server cannot be reached. */
     unreachable: "The desk could not reach the server. Check the connection, then try again.",
+    serverFailed:
+      "The server could not do this just now. Try again; if it goes on, tell whoever runs the site.",
     authError: "Error",
   },
   twoFactor: twoFactorCopy,

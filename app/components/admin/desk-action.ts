@@ -3,12 +3,22 @@ import { adminCopy as copy } from "~/lib/admin-copy";
 import type { Toast } from "~/lib/toast";
 
 /**
- * Every desk action, in the browser: the server's answer as it comes, or, when the server cannot be
- * reached (the connection is gone), the action's failure notice as its answer. The desk stays on
- * its page; a form keeps what was typed and a control shows the stored value again. The answer's
- * status (503) tells React Router not to read the page's data again, which could not be reached
- * either. A route exports it as its clientAction (`clientAction = deskClientAction`, or with the
- * action's own notice title).
+ * Whether the server could not be reached: the browser's fetch itself failed (no connection), or a
+ * proxy in front of the server answered that it could not reach it (502, 504).
+ */
+function unreachable(error: unknown): boolean {
+  if (error instanceof TypeError) return true;
+  return isRouteErrorResponse(error) && (error.status === 502 || error.status === 504);
+}
+
+/**
+ * Every desk action, in the browser: the server's answer as it comes; when the server cannot be
+ * reached (the connection is gone), or failed unexpectedly, the action's failure notice as its
+ * answer, saying which. The desk stays on its page; a form keeps what was typed and a control shows
+ * the stored value again. The answer's status (503, 500) tells React Router not to read the page's
+ * data again. A refusal or a redirect the server chose (403, 404, a sign-in) is its own answer:
+ * React Router shows it as always. A route exports this as its clientAction
+ * (`clientAction = deskClientAction`, or with the action's own notice title).
  */
 export async function deskClientAction<T>(
   { serverAction }: { serverAction: () => Promise<T> },
@@ -17,10 +27,14 @@ export async function deskClientAction<T>(
   try {
     return await serverAction();
   } catch (error) {
-    // A refusal, a redirect or a server error is the server's own answer: React Router shows it.
-    if (isRouteErrorResponse(error) || error instanceof Response) throw error;
-    const toast: Toast = { title, text: copy.notices.unreachable, tone: "error" };
-    return data({ toast, unreachable: true as const }, { status: 503 });
+    if (unreachable(error)) {
+      const toast: Toast = { title, text: copy.notices.unreachable, tone: "error" };
+      return data({ toast, unreachable: true as const }, { status: 503 });
+    }
+    if (isRouteErrorResponse(error) || error instanceof Response || !(error instanceof Error)) throw error;
+    // An error the server's action threw (a 500): it reaches the browser as a plain Error.
+    const toast: Toast = { title, text: copy.notices.serverFailed, tone: "error" };
+    return data({ toast }, { status: 500 });
   }
 }
 

@@ -16,12 +16,14 @@ const quietButtonClass =
 
 /**
  * "Mark as contacted", beside a log form's button while the lead is still new: checked, so logging
- * the first call moves the lead on in the same tap; unticked, the lead stays new.
+ * the first call moves the lead on in the same tap; unticked, the lead stays new. Hidden while the
+ * form's kind is a note (in CSS, so without JavaScript too): a note is no contact, and the server
+ * never moves a lead for one.
  */
 export function MarkContacted({ status }: { status: string }) {
   if (status !== "new") return null;
   return (
-    <label className="inline-flex min-h-10 cursor-pointer items-center gap-2 text-sm font-semibold text-wood-900">
+    <label className="inline-flex min-h-10 cursor-pointer items-center gap-2 text-sm font-semibold text-wood-900 group-has-[[name=kind][value=note]:checked]:hidden">
       <input type="checkbox" name="markContacted" defaultChecked className="size-4 accent-wood-700" />
       {copy.work.markContacted}
     </label>
@@ -39,7 +41,7 @@ export function LogForm({ leadId, status }: { leadId: string; status: string }) 
     if (fetcher.data?.toast?.tone === "success") form.current?.reset();
   }, [fetcher.data]);
   return (
-    <fetcher.Form ref={form} method="post" action={action} className="mt-3 space-y-3">
+    <fetcher.Form ref={form} method="post" action={action} className="group mt-3 space-y-3">
       <fieldset>
         <legend className={labelClass}>{copy.work.logKind}</legend>
         <div className="mt-2 flex flex-wrap gap-2">

@@ -218,6 +218,20 @@ describe.each(testDatabases())("working a lead on $name", (database) => {
       ]);
     });
 
+    it("a note is no contact: it leaves a new lead new and its reply clock running, whatever the box said", async () => {
+      const result = await logActivity(handle.db, {
+        id: unassignedNew,
+        actor: owner,
+        now,
+        kind: "note",
+        text: "Wants a quote for two wardrobes",
+        markContacted: true,
+      });
+      expect(result).toMatchObject({ kind: "done", value: { status: "new" } });
+      expect(await leadRow(unassignedNew)).toMatchObject({ status: "new", first_response_at: null });
+      expect((await timeline(unassignedNew)).map(([kind]) => kind)).toEqual(["note"]);
+    });
+
     it("changes nothing about a lead that is no longer new", async () => {
       for (const id of [ashasContacted, closedLost]) {
         const before = (await leadRow(id)).status;

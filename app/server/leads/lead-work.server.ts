@@ -93,7 +93,8 @@ export async function logActivity(
     const at = work.now.toISOString();
     const id = randomUUID();
     const contact = contactKinds.includes(work.kind);
-    const moves = work.markContacted === true && lead.status === "new";
+    // Only a contact moves the lead on: a note says nothing about having reached the person.
+    const moves = contact && work.markContacted === true && lead.status === "new";
     await trx
       .updateTable("leads")
       .set({
