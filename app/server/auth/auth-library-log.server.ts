@@ -6,15 +6,20 @@ export const errorLine = (error: unknown): string =>
     ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ""}`
     : String(error);
 
-/** What an argument the authentication library logs with says, on one line. */
+/** The longest piece of one argument the log keeps. */
+const longest = 300;
+
+/**
+ * What an argument the authentication library logs with says, on one line: an error's name and
+ * message, a plain value cut short, and of anything else only the names of its fields, never their
+ * values (the library logs requests and users, which carry e-mail addresses).
+ */
 function describe(value: unknown): unknown {
-  if (value instanceof Error) return `${value.name}: ${errorLine(value)}`;
-  if (value === null || ["string", "number", "boolean"].includes(typeof value)) return value;
-  try {
-    return JSON.stringify(value) ?? typeof value;
-  } catch {
-    return typeof value;
-  }
+  if (value instanceof Error) return `${value.name}: ${errorLine(value)}`.slice(0, longest);
+  if (typeof value === "string") return value.slice(0, longest);
+  if (value === null || ["number", "boolean"].includes(typeof value)) return value;
+  if (typeof value === "object") return `{${Object.keys(value).join(", ")}}`.slice(0, longest);
+  return typeof value;
 }
 
 /**

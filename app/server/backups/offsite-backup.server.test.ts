@@ -1,4 +1,14 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,6 +26,7 @@ import { wrongKeyMessage } from "./backup-crypto.server";
 import { offsiteBackupLook } from "./backup-schedule.server";
 import { deskBackupState, offsiteBackupStatus } from "./backup-status.server";
 import { s3BackupStore } from "./backup-store.server";
+import { readyWorkDir } from "./offsite-backup.server";
 
 // Off-site backups against a real S3-compatible server on a local port: a backup stored, the data
 // folder destroyed, everything restored; a wrong key; a store that stops answering.
@@ -392,5 +403,25 @@ describe("npm run backup", () => {
     const { run, err } = cli({});
     expect(await run("later")).toBe(2);
     expect(err.join("\n")).toContain("npm run backup -- restore latest --to FILE");
+  });
+});
+
+describe("the backups' work folder", () => {
+  it("removes what a run stopped half-way left behind (a plain copy among it), and keeps a run's files in progress", async () => {
+    const work = mkdtempSync(join(tmpdir(), "offsite-work-"));
+    try {
+      const now = Date.now();
+      const left = join(work, "20260101T000000Z-left.db");
+      const current = join(work, "20260101T060000Z-current.db");
+      writeFileSync(left, "a plain copy of the database");
+      writeFileSync(current, "a run going on now");
+      const hoursAgo = (hours: number) => new Date(now - hours * 3_600_000);
+      utimesSync(left, hoursAgo(7), hoursAgo(7));
+      utimesSync(current, hoursAgo(0.1), hoursAgo(0.1));
+      await readyWorkDir(work, now);
+      expect(readdirSync(work)).toEqual(["20260101T060000Z-current.db"]);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream, existsSync } from "node:fs";
-import { mkdir, rename, rm } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
@@ -21,6 +21,22 @@ export type OffsiteDeps = {
   workDir: string;
 };
 
+/** Longer than any backup or check takes: a file this old in the work folder was left by a run that never ended. */
+const abandonedAfterMs = 6 * 3_600_000;
+
+/**
+ * Makes the work folder and removes what a run that was stopped half-way left in it (a plain copy of the
+ * database among them, which must not outlive the run). Files of a run still going on are younger.
+ */
+export async function readyWorkDir(workDir: string, now = Date.now()): Promise<void> {
+  await mkdir(workDir, { recursive: true });
+  for (const name of await readdir(workDir)) {
+    const path = join(workDir, name);
+    const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: now }));
+    if (now - mtimeMs > abandonedAfterMs) await rm(path, { force: true, recursive: true });
+  }
+}
+
 /** What a restored database holds, counted after its integrity check passed. */
 export type RestoredCounts = { leads: number; timelineEntries: number; staffAccounts: number };
 
@@ -32,7 +48,7 @@ export type RestoredCounts = { leads: number; timelineEntries: number; staffAcco
 export async function takeOffsiteBackup(
   deps: OffsiteDeps & { databaseUrl: string; keep: Keep; now: Date; snapshot?: string },
 ): Promise<{ backup: StoredBackup; removed: number }> {
-  await mkdir(deps.workDir, { recursive: true });
+  await readyWorkDir(deps.workDir, deps.now.getTime());
   const id = backupId(deps.now);
   const plain = join(deps.workDir, `${id}-${randomUUID()}.db`);
   const sealed = `${plain}.gz.enc`;
@@ -129,7 +145,7 @@ export const countsLine = (counts: RestoredCounts) =>
 export async function checkNewestBackup(
   deps: OffsiteDeps,
 ): Promise<{ backup: StoredBackup; counts: RestoredCounts }> {
-  await mkdir(deps.workDir, { recursive: true });
+  await readyWorkDir(deps.workDir);
   const backup = await findBackup(deps.store, "latest");
   const scratch = join(deps.workDir, `check-${randomUUID()}.db`);
   try {

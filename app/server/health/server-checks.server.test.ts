@@ -85,15 +85,15 @@ describe.each(testDatabases())("on $name", (testDatabase) => {
       BACKUP_KEY: "a passphrase long enough",
       BACKUP_EVERY: "1h",
     });
-    const ran = (hoursAgo: number) =>
+    const ran = (hoursAgo: number, ok = true) =>
       opened.db
         .insertInto("offsite_backup_runs")
         .values({
-          id: `run-${hoursAgo}`,
+          id: `run-${hoursAgo}-${ok}`,
           kind: "backup",
           started_at: new Date(Date.now() - hoursAgo * 3_600_000 - 60_000).toISOString(),
           finished_at: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(),
-          ok: 1,
+          ok: ok ? 1 : 0,
         })
         .execute();
     const check = offsiteBackupCheck(opened, () => hourly);
@@ -106,8 +106,13 @@ describe.each(testDatabases())("on $name", (testDatabase) => {
       expect(await check.run()).toEqual({ ok: true, configured: false });
       return;
     }
-    // None taken yet (a new server): not late.
+    // None taken yet (a new server): not late; nor while the first failures are recent.
     expect(await check.run()).toEqual({ ok: true, configured: true, ageSeconds: null });
+    await ran(1, false);
+    expect(await check.run()).toEqual({ ok: true, configured: true, ageSeconds: null });
+    // Failing since the server began, three hours ago: a monitor must hear of it.
+    await ran(3, false);
+    expect(await check.run()).toMatchObject({ ok: false, problem: "no off-site backup has been stored" });
     await ran(3);
     expect(await check.run()).toMatchObject({ ok: false, problem: "the last off-site backup is late" });
     await ran(1);

@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { sql } from "kysely";
 import { type BackupConfig, backupConfig } from "../backups/backup-config.server";
-import { backupLate, offsiteBackupStatus } from "../backups/backup-status.server";
+import { backupFailures, backupLate, offsiteBackupStatus } from "../backups/backup-status.server";
 import { type DbHandle, sqlitePath } from "../db/connect.server";
 import { knownMigrations } from "../db/migrations.server";
 import type { ReadinessCheck } from "./readiness.server";
@@ -72,7 +72,7 @@ export function leadWriterCheck(running: () => boolean | null): ReadinessCheck {
 
 /**
  * The age of the last off-site backup (BACKUP_URL), for a monitor to watch: not ready once it is late by the
- * desk's own rule. With no off-site backups set up (or on PostgreSQL, whose own tools back it up) it only says so.
+ * desk's own rule, or, when none was ever stored, once they have failed for that long. With no off-site backups set up (or on PostgreSQL, whose own tools back it up) it only says so.
  */
 export function offsiteBackupCheck(
   database: DbHandle,
@@ -84,6 +84,14 @@ export function offsiteBackupCheck(
       const config = settings();
       if (database.kind !== "sqlite" || !config.configured) return { ok: true, configured: false };
       const { ageSeconds } = await offsiteBackupStatus(database.db, { config });
+      if (ageSeconds === null) {
+        // None stored yet: fine on a new server, not once they have failed for as long as one may be late.
+        const { since } = await backupFailures(database.db);
+        const failingFor = since ? Math.floor((Date.now() - Date.parse(since)) / 1000) : null;
+        return backupLate(failingFor, config)
+          ? { ok: false, problem: "no off-site backup has been stored", configured: true, ageSeconds }
+          : { ok: true, configured: true, ageSeconds };
+      }
       return backupLate(ageSeconds, config)
         ? { ok: false, problem: "the last off-site backup is late", configured: true, ageSeconds }
         : { ok: true, configured: true, ageSeconds };
