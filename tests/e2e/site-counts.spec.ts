@@ -2,6 +2,7 @@
 // view, stored with where it came from and no address; bots, HEAD, prefetches and the browser's own
 // cache are not; a click on a call or WhatsApp link is reported by the page's beacon and stored.
 // The test reads the server's SQLite file, read-only; the server writes its counts every second.
+// It runs on the server that trusts X-Forwarded-For (playwright.config.ts), each worker an address of its own.
 import { fileURLToPath } from "node:url";
 import type { TestInfo } from "@playwright/test";
 import Database from "better-sqlite3";
@@ -48,6 +49,11 @@ const clicksOn = (testInfo: TestInfo, kind: string, path: string) =>
   )[0]!.n;
 
 const tagOf = (testInfo: TestInfo, what: string) => `e2e-${what}-${testInfo.workerIndex}-${Date.now()}`;
+
+// Each worker is its own visitor's address (the server trusts X-Forwarded-For), so the views other tests
+// ask for in the same minute never use up this one's: one address counts at most a few views of a page a minute.
+const address = `198.51.100.${10 + (process.pid % 200)}`;
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": address } });
 
 const chrome =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -109,7 +115,7 @@ test("bots, HEAD, prefetches and a page from the browser's cache are not counted
 });
 
 test.describe("with Global Privacy Control", () => {
-  test.use({ extraHTTPHeaders: { "Sec-GPC": "1" } });
+  test.use({ extraHTTPHeaders: { "X-Forwarded-For": address, "Sec-GPC": "1" } });
 
   test("a visit is a view, never a visitor", async ({ page }, testInfo) => {
     const tag = tagOf(testInfo, "gpc");
