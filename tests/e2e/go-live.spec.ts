@@ -260,8 +260,8 @@ test.describe("the desk", () => {
     await gotoReady(page, `${site}/admin`);
     await formSignIn(page, staff);
     const main = page.locator("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.views.due);
-    await main.getByRole("link", { name: copy.views.all }).click();
+    // The desk opens on All Leads.
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.views.all);
     await statusSelect(main, "Asha Live").selectOption("contacted");
     await expect(statusSelect(main, "Asha Live")).toHaveValue("contacted");
     const db = new Database(env.DATABASE_URL, { readonly: true });
