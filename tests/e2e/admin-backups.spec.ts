@@ -4,12 +4,9 @@
 // it, see no line. (A failing backup leads on every screen: operations-status.test.ts.)
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { apiSignIn, createAdmin, createStaff, expect, test } from "./admin-helpers";
+import { apiSignIn, createAdmin, createStaff, deskSizes, expect, test } from "./admin-helpers";
 
-const sizes = [
-  ["phone", { width: 390, height: 844 }],
-  ["desktop", { width: 1366, height: 900 }],
-] as const;
+const sizes = deskSizes;
 
 const line = (page: Page) => page.getByRole("region", { name: "Backups and e-mail" });
 

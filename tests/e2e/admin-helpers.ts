@@ -760,3 +760,25 @@ export async function holdScripts(page: Page) {
     );
   return { release, held, hydrated };
 }
+
+/** The two sizes the desk is looked at: a phone and a laptop. */
+export const deskSizes = [
+  ["phone", { width: 390, height: 844 }],
+  ["desktop", { width: 1366, height: 900 }],
+] as const;
+
+/**
+ * A phone hands a tel: link to its dialer and the page stays as it was. This browser has no dialer:
+ * left to itself, it starts a navigation to tel: that never ends, and the page's forms no longer
+ * submit once axe has looked at it. Added before the page's scripts (`page.addInitScript`), this stops
+ * a tel: link's navigation, and nothing else (the page's own click handlers still run).
+ */
+export function handToTheDialer() {
+  window.addEventListener(
+    "click",
+    (event) => {
+      if (event.target instanceof Element && event.target.closest('a[href^="tel:"]')) event.preventDefault();
+    },
+    true,
+  );
+}

@@ -9,8 +9,10 @@ import {
   clientApi,
   counter,
   createAdmin,
+  deskSizes,
   expect,
   expectToast,
+  handToTheDialer,
   seedLead,
   statusSelect,
   storedActivities,
@@ -19,21 +21,7 @@ import {
   timelineEntries,
 } from "./admin-helpers";
 
-const sizes = [
-  ["phone", { width: 390, height: 844 }],
-  ["desktop", { width: 1366, height: 900 }],
-] as const;
-
-/** Lets a click on a call link be logged without handing the test's browser to a dialer. */
-function handToTheDialer() {
-  window.addEventListener(
-    "click",
-    (event) => {
-      if (event.target instanceof Element && event.target.closest('a[href^="tel:"]')) event.preventDefault();
-    },
-    true,
-  );
-}
+const sizes = deskSizes;
 
 async function expectAccessible(page: Page, state: string) {
   const { violations } = await new AxeBuilder({ page })

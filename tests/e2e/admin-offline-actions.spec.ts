@@ -8,8 +8,10 @@ import {
   apiSignIn,
   createAdmin,
   createStaff,
+  deskSizes,
   deskStatusErrors,
   expect,
+  handToTheDialer,
   seedLead,
   statusSelect,
   storedActivities,
@@ -20,26 +22,12 @@ import {
 } from "./admin-helpers";
 import { afterRoundTrip, gotoReady } from "./fixtures";
 
-const sizes = [
-  ["phone", { width: 390, height: 844 }],
-  ["desktop", { width: 1366, height: 900 }],
-] as const;
+const sizes = deskSizes;
 
 const unreachable = "The desk could not reach the server. Check the connection, then try again.";
 
 /** What the browser logs for each request it could not make with the connection gone. */
 const offlineError = /^console\.error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED /;
-
-/** Lets a click on a call link be logged without handing the test's browser to a dialer. */
-function handToTheDialer() {
-  window.addEventListener(
-    "click",
-    (event) => {
-      if (event.target instanceof Element && event.target.closest('a[href^="tel:"]')) event.preventDefault();
-    },
-    true,
-  );
-}
 
 /** Cuts the connection, does `act`, and expects the notice on the same desk page; connects again. */
 async function offline(page: Page, title: string, act: () => Promise<unknown>) {

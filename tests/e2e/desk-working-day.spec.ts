@@ -13,29 +13,30 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { type StartedServer, startServer } from "../support/built-server";
 import {
-  type Account,
   apiSignIn,
   copy,
   createAdmin,
   createStaff,
   deskStatusErrors,
   deskView,
-  type DeskServer,
   expect,
   expectToast,
   formSignIn,
+  handToTheDialer,
   leadCard,
   leadRow,
   listedLeadNames,
   newClientAddress,
   parseCsv,
-  type StaffAccount,
   statusSelect,
   storedActivities,
   storedLead,
   test,
   timelineEntries,
   toast,
+  type Account,
+  type DeskServer,
+  type StaffAccount,
 } from "./admin-helpers";
 import { gotoReady } from "./fixtures";
 import { failedResourceError, fillLeadForm, leadForm } from "./lead-form-helpers";
@@ -116,22 +117,6 @@ const ids = { asha: "", farooq: "", ashaWardrobe: "", ravis: "", contacted: "" }
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 const desktop = { viewport: { width: 1366, height: 900 } } as const;
-
-/**
- * A phone hands a tel: link to its dialer and the page stays as it was. This browser has no dialer:
- * left to itself, it starts a navigation to tel: that never ends, and the page's forms no longer
- * submit once axe has looked at it. Added before the page's scripts, this stops a tel: link's
- * navigation, and nothing else (the page's own click handlers still run).
- */
-function handToTheDialer() {
-  window.addEventListener(
-    "click",
-    (event) => {
-      if (event.target instanceof Element && event.target.closest('a[href^="tel:"]')) event.preventDefault();
-    },
-    true,
-  );
-}
 
 // The browser's console reports a refused change (400 from a form's endpoint) and an enquiry the
 // desk's form refused (400).

@@ -11,11 +11,8 @@ import { type LeadRow, LeadsTable } from "./leads-table";
 import { Pagination } from "./pagination";
 import { type ResponseFigure, ResponseMedian } from "./response-median";
 import { type SampleDetailRow, SampleDetailsBanner } from "./sample-details-banner";
-import {
-  type DeskOperations,
-  OperationsStatus,
-  operationsFailing,
-} from "~/components/backups/operations-status";
+import { OperationsStatus, operationsFailing } from "~/components/backups/operations-status";
+import type { DeskOperations } from "~/lib/desk-operations";
 
 /** What the desk's loader found: a page of leads, the counters, the median reply and the members, or why it could not. */
 type DeskData =

@@ -1,7 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { type DeskOperations, OperationsStatus, operationsFailing } from "./operations-status";
+import type { DeskOperations } from "~/lib/desk-operations";
+import { OperationsStatus, operationsFailing } from "./operations-status";
 
 // What an admin reads at the top of the desk about off-site backups and e-mail, in each state.
 

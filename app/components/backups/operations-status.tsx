@@ -1,22 +1,7 @@
 import { CircleAlert, CircleCheck, DatabaseBackup, TriangleAlert } from "lucide-react";
 import { backupsCopy as copy } from "~/lib/desk-copy/backups";
+import type { DeskOperations } from "~/lib/desk-operations";
 import { fillTemplate } from "~/lib/links";
-
-/** The backups' and the mail's state, as the desk's loader hands them (app/server/backups/desk-operations.server.ts). */
-export type DeskOperations = {
-  backup:
-    | { state: "off" }
-    | { state: "postgres" }
-    | {
-        state: "on";
-        ageSeconds: number | null;
-        failingForSeconds: number | null;
-        lastError: string | null;
-        checkFailed: boolean;
-        late: boolean;
-      };
-  mail: { failing: false } | { failing: true; unsent: number; sinceSeconds: number };
-};
 
 type Tone = "ok" | "warn" | "fail" | "info";
 

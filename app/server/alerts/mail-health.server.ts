@@ -1,8 +1,8 @@
+import type { MailHealth } from "~/lib/desk-operations";
 import type { Db } from "../db/connect.server";
 import { retryDelayMs } from "./mail-queue.server";
 
 /** What the desk shows admins about e-mail: failing or not, how many messages wait, since when. */
-export type MailHealth = { failing: false } | { failing: true; unsent: number; sinceSeconds: number };
 
 /**
  * E-mail is failing when the queue's latest failed try came after its latest delivery: the

@@ -1,3 +1,4 @@
+import type { DeskBackupState } from "~/lib/desk-operations";
 import type { Db } from "../db/connect.server";
 import { type BackupConfig, backupConfig } from "./backup-config.server";
 
@@ -62,21 +63,6 @@ export function backupLate(ageSeconds: number | null, config: BackupConfig): boo
 }
 
 /** What the desk shows admins about off-site backups. */
-export type DeskBackupState =
-  | { state: "postgres" }
-  | { state: "off" }
-  | {
-      state: "on";
-      ageSeconds: number | null;
-      /** Seconds since the first failure of a spell that goes on; null while backups work. */
-      failingForSeconds: number | null;
-      lastError: string | null;
-      /** The last weekly restore check failed. */
-      checkFailed: boolean;
-      /** The last backup is older than two of BACKUP_EVERY (the server may not be taking them). */
-      late: boolean;
-    };
-
 export async function deskBackupState(
   db: Db,
   options: { now: Date; postgres: boolean; config?: BackupConfig },

@@ -1,10 +1,8 @@
-import { type MailHealth, mailHealth } from "../alerts/mail-health.server";
+import type { DeskOperations } from "~/lib/desk-operations";
+import { mailHealth } from "../alerts/mail-health.server";
 import { log } from "../log.server";
 import { getRuntime } from "../runtime.server";
-import { type DeskBackupState, deskBackupState } from "./backup-status.server";
-
-/** What admins see at the top of the desk about off-site backups and e-mail. */
-export type DeskOperations = { backup: DeskBackupState; mail: MailHealth };
+import { deskBackupState } from "./backup-status.server";
 
 /** For the desk's loader (admins only): the backups' and the mail's state, or null when it cannot be read. */
 export async function deskOperations(): Promise<DeskOperations | null> {
