@@ -53,6 +53,10 @@ describe("deploy/workshop-site.service", () => {
 });
 
 const caddy = find("caddy");
+if (!caddy)
+  console.warn(
+    "Skipping the Caddyfile tests: Caddy is not installed (apt-get install caddy, or set CADDY_PATH)",
+  );
 describe.skipIf(!caddy)("deploy/Caddyfile", () => {
   const adapt = (env: Record<string, string>) =>
     JSON.parse(

@@ -24,8 +24,8 @@ describe("finding a browser for the tests", () => {
   });
   afterEach(() => rmSync(bin, { recursive: true, force: true }));
 
-  const run = (env: Record<string, string> = {}) =>
-    spawnSync(process.execPath, [ensure, "chromium"], {
+  const run = (env: Record<string, string> = {}, args = ["chromium"]) =>
+    spawnSync(process.execPath, [ensure, ...args], {
       encoding: "utf8",
       env: {
         PATH: bin,
@@ -44,6 +44,14 @@ describe("finding a browser for the tests", () => {
         /^Cannot run the tests that need chromium: install Chromium \(Debian\/Ubuntu: apt-get install chromium/,
       ),
     ]);
+  });
+
+  it("goes on without an optional program it cannot get, saying in one line which tests it skips", () => {
+    const result = run({}, ["--optional", "caddy"]);
+    expect(result.status).toBe(0);
+    expect(result.stdout.trim()).toBe(
+      "Skipping the tests that need caddy: install Caddy (Debian/Ubuntu: apt-get install caddy, or set CADDY_PATH).",
+    );
   });
 
   it("takes the browser CHROMIUM_PATH names, and refuses one that is not a program", () => {

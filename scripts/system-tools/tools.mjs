@@ -14,6 +14,7 @@ import { chromium } from "@playwright/test";
  * @property {string} apt the Debian/Ubuntu package
  * @property {boolean} playwright whether Playwright can download its own copy
  * @property {string} hint what to install, for the line shown when none can be had
+ * @property {boolean} [stopService] its Debian package starts a service the tests must not meet
  */
 
 /** @type {Record<string, Tool>} the programs by the name the tests call them */
@@ -31,6 +32,7 @@ export const tools = {
     commands: ["caddy"],
     apt: "caddy",
     playwright: false,
+    stopService: true,
     hint: "Caddy (Debian/Ubuntu: apt-get install caddy, or set CADDY_PATH)",
   },
 };
