@@ -1,10 +1,10 @@
 import { mkdtempSync, renameSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ensureCurrentBuild, startServer, type StartedServer } from "../tests/support/built-server";
+import { freePort } from "../tests/support/free-port";
 
 // What an uptime monitor (or the reverse proxy) sees of the production server: /healthz while the
 // process answers, /readyz while it can take enquiries, and 503 from /readyz once it cannot.
@@ -12,14 +12,6 @@ import { ensureCurrentBuild, startServer, type StartedServer } from "../tests/su
 const authSecret = "health-test-auth-secret-0123456789abcdefghij";
 const browser =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 type Body = { status: string; checks?: Record<string, { ok: boolean; problem?: string }> };
 

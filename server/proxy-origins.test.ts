@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ensureCurrentBuild, startServer, type StartedServer } from "../tests/support/built-server";
+import { freePort } from "../tests/support/free-port";
 
 // The production server behind a reverse proxy that terminates TLS: the browser is on
 // https://shop.example.in (PUBLIC_URL), the server hears plain HTTP from the proxy, with whatever
@@ -15,14 +15,6 @@ const publicUrl = "https://shop.example.in";
 let dir = "";
 let server: StartedServer | undefined;
 let port = 0;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port: free } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return free;
-}
 
 beforeAll(async () => {
   ensureCurrentBuild();

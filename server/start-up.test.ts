@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureCurrentBuild, runServer, type ServerRun } from "../tests/support/built-server";
+import { freePort } from "../tests/support/free-port";
 
 // What someone starting the production server (`npm start`, that is `node server.js`) sees when a
 // setting or a file it needs is wrong: the server does not start, exits 1, and says why in one line
@@ -16,14 +17,6 @@ const secrets = {
 };
 
 let dir = "";
-/** A port no one listens on now. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** A fresh data folder and database file for each run (and a port, used only by a run that starts). */
 const base = () => {

@@ -1,7 +1,6 @@
 // Logging the first call, WhatsApp chat or visit on a new lead offers "Mark as contacted" in the same
 // step: checked, one tap saves the entry and moves the lead on (the New counter goes down); unticked,
 // the lead stays new. The JSON API takes the same choice as `markContacted`.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { afterRoundTrip, gotoReady } from "./fixtures";
 import {
@@ -20,18 +19,9 @@ import {
   test,
   timelineEntries,
 } from "./admin-helpers";
+import { expectAccessible } from "./report-helpers";
 
 const sizes = deskSizes;
-
-async function expectAccessible(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.help}`),
-    state,
-  ).toEqual([]);
-}
 
 const newCount = async (page: Page) => Number(await counter(page, "New").textContent());
 

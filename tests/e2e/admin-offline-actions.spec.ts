@@ -2,7 +2,6 @@
 // leaves the desk for the browser's "cannot be reached" page: every one shows its failure notice,
 // puts a control that saves at once back at its stored value, and keeps what was typed, at phone
 // and desktop sizes. The connection is cut in the browser once the page has loaded.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import {
   apiSignIn,
@@ -21,6 +20,7 @@ import {
   toast,
 } from "./admin-helpers";
 import { afterRoundTrip, gotoReady } from "./fixtures";
+import { expectAccessible } from "./report-helpers";
 
 const sizes = deskSizes;
 
@@ -45,16 +45,6 @@ async function offline(page: Page, title: string, act: () => Promise<unknown>) {
   await page.context().setOffline(false);
   await notice.getByRole("button", { name: "Dismiss notice" }).click();
   await expect(notice).toHaveCount(0);
-}
-
-async function expectAccessible(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.help}`),
-    state,
-  ).toEqual([]);
 }
 
 /** The lead page's sections, as a person finds them. */

@@ -1,7 +1,8 @@
-import { createServer, type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runMailCli } from "./mail-test-cli.server";
+import { freePort } from "../../../tests/support/free-port";
 
 // `npm run mail -- test you@example.in` against a real SMTP server on a local port, and a closed one.
 
@@ -51,15 +52,6 @@ function run(argv: string[], env: Record<string, string>) {
   return code.then((exit) => ({ exit, out, err }));
 }
 
-/** A port nothing listens on: taken from the system, then let go. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const free = (server.address() as AddressInfo).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return free;
-}
-
 describe("npm run mail -- test", () => {
   it("sends one message and prints what the mail server answered", async () => {
     const result = await run(["test", "owner@btmcarpentryworks.in"], {
@@ -89,7 +81,7 @@ describe("npm run mail -- test", () => {
   });
 
   it("says in one line why it could not connect, with no password shown", async () => {
-    const closed = await closedPort();
+    const closed = await freePort();
     const result = await run(["test", "owner@btmcarpentryworks.in"], {
       SMTP_URL: `smtp://mailer:s3cret-pass@127.0.0.1:${closed}`,
     });

@@ -9,7 +9,6 @@ import {
   utimesSync,
   writeFileSync,
 } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
@@ -27,6 +26,7 @@ import { offsiteBackupLook } from "./backup-schedule.server";
 import { deskBackupState, offsiteBackupStatus } from "./backup-status.server";
 import { s3BackupStore } from "./backup-store.server";
 import { readyWorkDir } from "./offsite-backup.server";
+import { freePort } from "../../../tests/support/free-port";
 
 // Off-site backups against a real S3-compatible server on a local port: a backup stored, the data
 // folder destroyed, everything restored; a wrong key; a store that stops answering.
@@ -124,15 +124,6 @@ function storedObjects(): Buffer[] {
   };
   walk(s3.dir);
   return files;
-}
-
-/** A port nothing listens on: taken from the system, then let go. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const free = (server.address() as AddressInfo).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return free;
 }
 
 const rows = (file: string, query: string) => {
@@ -387,7 +378,7 @@ describe("npm run backup", () => {
   it("says in one line why the store could not be reached, and records the failure for the desk", async () => {
     const { run, err, out } = cli({
       ...s3.env("unreachable"),
-      BACKUP_S3_ENDPOINT: `http://127.0.0.1:${await closedPort()}`,
+      BACKUP_S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
       BACKUP_KEY: key,
     });
     expect(await run("now")).toBe(1);
