@@ -21,6 +21,8 @@ const service = z.object({
   keywords: texts(2),
   areas: texts(1),
   icon,
+  /** A hidden service stays in the profile but shows on no public page. */
+  hidden: z.boolean().optional(),
 });
 
 /**
@@ -66,9 +68,18 @@ export const profileSchema = z
     id: z.string().regex(/^[a-z][a-z0-9-]*$/, { error: "expected lower-case letters, digits and hyphens" }),
     business: z.object({
       name: text,
+      /** A shorter name for the logo and the app's home-screen name; the name when left out. */
+      shortName: text.max(24).optional(),
       description: text,
       /** E.164, e.g. +919876543210. */
       phone: z.string().regex(/^\+91\d{10}$/, { error: "expected +91 and 10 digits, e.g. +919876543210" }),
+      /** The WhatsApp number, when the business chats on another number than it takes calls on (E.164). */
+      whatsapp: z
+        .string()
+        .regex(/^\+91\d{10}$/, { error: "expected +91 and 10 digits, e.g. +919876543210" })
+        .optional(),
+      /** How far from the office the business travels for work, in kilometres. */
+      serviceRadiusKm: z.number().int().min(1).max(200).optional(),
       email: z.email(),
       address: z.object({
         street: text,
