@@ -7,6 +7,7 @@ import {
   allowConsoleErrors,
   failedResourceError,
   fillLeadForm,
+  holdEnquiries,
   leadForm,
   markWindow,
   networkFailureError,
@@ -84,11 +85,7 @@ test.describe("the carpentry profile: submitting with JavaScript", () => {
     const visitor = newVisitor(testInfo);
     await gotoReady(page, "/contact");
     await markWindow(page);
-    // Hold the request for three seconds so the in-flight state can be seen, even on a busy machine.
-    await page.route("**/api/leads", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      await route.continue();
-    });
+    const release = await holdEnquiries(page);
 
     const form = leadForm(page);
     await fillLeadForm(form, { name: visitor.name, phone: visitor.phone, service: "Wardrobe Installation" });
@@ -96,6 +93,7 @@ test.describe("the carpentry profile: submitting with JavaScript", () => {
 
     await expect(form.submit).toBeDisabled();
     await expect(form.submit).toHaveText("Sending Message...");
+    release();
 
     const toast = toasts(page);
     await expect(toast).toHaveCount(1, afterRoundTrip);
@@ -325,6 +323,8 @@ test.describe("the carpentry profile: submitting with JavaScript", () => {
 
   test("a notice goes away by itself after about five seconds", async ({ page }, testInfo) => {
     const visitor = newVisitor(testInfo);
+    // The page's own clock, moved by the test: the notice's time on screen is not the machine's speed.
+    await page.clock.install();
     await gotoReady(page, "/contact");
     const form = leadForm(page);
     await fillLeadForm(form, {
@@ -335,12 +335,12 @@ test.describe("the carpentry profile: submitting with JavaScript", () => {
     await form.submit.click();
     const toast = toasts(page);
     await expect(toast).toContainText(success.title, afterRoundTrip);
-    const shownAt = Date.now();
 
-    // Long enough to read (not asserting the exact duration), gone well before seven seconds.
-    await page.waitForTimeout(1500);
+    // Long enough to read, and gone before seven seconds.
+    await page.clock.runFor(4_000);
     await expect(toast).toBeVisible();
-    await expect(toast).toHaveCount(0, { timeout: 7000 - (Date.now() - shownAt) });
+    await page.clock.runFor(3_000);
+    await expect(toast).toHaveCount(0);
   });
 
   test("a notice can be dismissed", async ({ page }, testInfo) => {

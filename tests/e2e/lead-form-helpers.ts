@@ -109,6 +109,20 @@ export async function fillLeadForm(
   if (values.message !== undefined) await form.message.fill(values.message);
 }
 
+/**
+ * Holds every enquiry POST until the test lets it go, so the in-flight state can be seen for as
+ * long as the test needs it, whatever the machine's speed. Returns the release.
+ */
+export async function holdEnquiries(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/leads", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The notices shown in the corner (with JavaScript). */
 export function toasts(page: Page): Locator {
   return page.getByTestId("toast");

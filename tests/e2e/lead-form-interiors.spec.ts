@@ -6,6 +6,7 @@ import {
   failedResourceError,
   fillLeadForm,
   formPostResponse,
+  holdEnquiries,
   leadForm,
   newVisitor,
   storedLeads,
@@ -57,10 +58,7 @@ test.describe("the interiors profile: submitting with JavaScript", () => {
   }, testInfo) => {
     const visitor = newVisitor(testInfo);
     await gotoReady(page, "/contact");
-    await page.route("**/api/leads", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    const release = await holdEnquiries(page);
     const form = leadForm(page);
     await fillLeadForm(form, {
       name: visitor.name,
@@ -72,6 +70,7 @@ test.describe("the interiors profile: submitting with JavaScript", () => {
     await form.submit.click();
     await expect(form.submit).toBeDisabled();
     await expect(form.submit).toHaveText("Submitting...");
+    release();
 
     const toast = toasts(page);
     await expect(toast).toHaveCount(1, afterRoundTrip);
