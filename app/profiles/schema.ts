@@ -94,7 +94,8 @@ export const profileSchema = z
       hoursNote: text,
       priceRange: text,
       copyrightYear: z.number().int().min(2000),
-      logo: z.object({ icon, line1: text, line2: text }),
+      /** The logo's icon, and its two lines when they should differ from the short name split in two. */
+      logo: z.object({ icon, line1: text.optional(), line2: text.optional() }),
     }),
     nav: z.object({ home: text, services: text, about: text, contact: text }),
     labels: z.object({
