@@ -7,7 +7,7 @@ import {
   hashSetupCode,
   offerFirstAdminLink,
   setupCodeState,
-  useSetupCode,
+  redeemSetupCode,
 } from "./first-admin-link.server";
 
 // The one-time link that makes the first admin: offered while no admin exists, kept as a hash,
@@ -43,7 +43,7 @@ describe.each(testDatabases())("the first-admin link on $name", (database) => {
     const db = ctx.handle.db;
     expect(await setupCodeState(db, code, later(firstAdminLinkLifetimeMs - 1))).toBe("open");
     expect(await setupCodeState(db, code, later(firstAdminLinkLifetimeMs))).toBe("spent");
-    expect(await useSetupCode(db, code, later(firstAdminLinkLifetimeMs), makeAdmin)).toBeNull();
+    expect(await redeemSetupCode(db, code, later(firstAdminLinkLifetimeMs), makeAdmin)).toBeNull();
     expect(await setupCodeState(db, code.slice(1), start)).toBe("unknown");
     expect(await setupCodeState(db, `${code.slice(0, -1)}${code.endsWith("A") ? "B" : "A"}`, start)).toBe(
       "unknown",
@@ -55,11 +55,11 @@ describe.each(testDatabases())("the first-admin link on $name", (database) => {
   it("makes one admin, once: the link is then used, and so is every other link", async () => {
     const first = await offer();
     const second = await offer(later(1000));
-    const made = await useSetupCode(ctx.handle.db, first.code, later(2000), makeAdmin);
+    const made = await redeemSetupCode(ctx.handle.db, first.code, later(2000), makeAdmin);
     expect(made?.made).toMatchObject({ ok: true, kind: "created" });
     expect(await setupCodeState(ctx.handle.db, first.code, later(3000))).toBe("spent");
     expect(await setupCodeState(ctx.handle.db, second.code, later(3000))).toBe("spent");
-    expect(await useSetupCode(ctx.handle.db, second.code, later(3000), () => makeAdmin("b@x.in"))).toBeNull();
+    expect(await redeemSetupCode(ctx.handle.db, second.code, later(3000), () => makeAdmin("b@x.in"))).toBeNull();
     expect(await admins()).toBe(1);
   });
 
@@ -68,8 +68,8 @@ describe.each(testDatabases())("the first-admin link on $name", (database) => {
     const other = await ctx.handle.another();
     try {
       const results = await Promise.all([
-        useSetupCode(ctx.handle.db, code, later(1000), () => makeAdmin("one@x.in")),
-        useSetupCode(other.db, code, later(1000), () => makeAdmin("two@x.in")),
+        redeemSetupCode(ctx.handle.db, code, later(1000), () => makeAdmin("one@x.in")),
+        redeemSetupCode(other.db, code, later(1000), () => makeAdmin("two@x.in")),
       ]);
       expect(results.filter(Boolean)).toHaveLength(1);
       expect(await admins()).toBe(1);
@@ -82,14 +82,14 @@ describe.each(testDatabases())("the first-admin link on $name", (database) => {
     const { code } = await offer();
     await makeAdmin("cli-made@x.in");
     expect(await setupCodeState(ctx.handle.db, code, later(1000))).toBe("spent");
-    expect(await useSetupCode(ctx.handle.db, code, later(1000), () => makeAdmin())).toBeNull();
+    expect(await redeemSetupCode(ctx.handle.db, code, later(1000), () => makeAdmin())).toBeNull();
     expect((await offer(later(2000))).link).toBeNull();
   });
 
   it("stays open when making the account fails, so the owner can try again", async () => {
     const { code } = await offer();
     await expect(
-      useSetupCode(ctx.handle.db, code, later(1000), () => Promise.reject(new Error("database went away"))),
+      redeemSetupCode(ctx.handle.db, code, later(1000), () => Promise.reject(new Error("database went away"))),
     ).rejects.toThrow("database went away");
     expect(await setupCodeState(ctx.handle.db, code, later(2000))).toBe("open");
   });

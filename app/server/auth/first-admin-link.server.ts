@@ -82,7 +82,7 @@ export async function setupCodeState(db: Db, code: string | null, now: Date): Pr
  * other finds the link used. Then `create` makes the account. Should it fail, the links are open
  * again, so the owner may try once more. Returns null when the code does not make an admin.
  */
-export async function useSetupCode<T>(
+export async function redeemSetupCode<T>(
   db: Db,
   code: string,
   now: Date,
@@ -95,9 +95,10 @@ export async function useSetupCode<T>(
     .set({ used_at: claimedAt })
     .where("used_at", "is", null)
     .where("expires_at", ">", claimedAt)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom("first_admin_links as link")
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("first_admin_links as link")
           .select("link.code_hash")
           .where("link.code_hash", "=", hashSetupCode(code))
           .where("link.used_at", "is", null)
