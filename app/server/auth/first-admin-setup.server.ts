@@ -83,7 +83,8 @@ export async function setupPageAction(request: Request) {
   const email = typeof form.email === "string" ? form.email.slice(0, 320) : undefined;
   const parsed = firstAdminSchema.safeParse(form);
   if (!parsed.success) {
-    return answer({ state, code: code!, errors: setupErrors(parsed.error), email }, 400);
+    // 200, as the other desk forms answer a mistake: the page is fine, one field is not.
+    return answer({ state, code: code!, errors: setupErrors(parsed.error), email });
   }
   const account = { email: parsed.data.email, password: parsed.data.password, role: "admin" as const };
   const used = await redeemSetupCode(database.db, code!, at, async () => {
