@@ -751,7 +751,9 @@ test("a change from another site is refused, and an unknown status is a 400", as
   expect(storedLead(lead.id)?.status).toBe("closed");
 });
 
-test("the first-admin setup page is public, but without a valid code shows no form, makes nobody and carries no lead data", async () => {
+test("the first-admin setup page is public, but without a valid code shows no form, makes nobody and carries no lead data", async ({
+  playwright,
+}, testInfo) => {
   const guess = "A".repeat(43);
   const email = `setup-guess-${runTag()}@example.in`;
   const form = { code: guess, email, password: "Guessed-password-1", confirmPassword: "Guessed-password-1" };
@@ -783,6 +785,15 @@ test("the first-admin setup page is public, but without a valid code shows no fo
   });
   expect([400, 403]).toContain(crossSite.status());
   expect(storedRole(email)).toBeUndefined();
+  // Guessing codes is limited per client address, as signing in is: 20 tries in 15 minutes.
+  const guesser = await clientApi(playwright, testInfo);
+  try {
+    const statuses: number[] = [];
+    for (let n = 0; n < 21; n += 1) statuses.push((await guesser.get(`/admin/setup?code=${guess}`)).status());
+    expect(statuses).toEqual([...Array<number>(20).fill(404), 429]);
+  } finally {
+    await guesser.dispose();
+  }
 });
 
 test("each desk member reads and changes their own choice of e-mails, and nobody else's", async () => {
