@@ -13,7 +13,7 @@ import { expectAccessible } from "./report-helpers";
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const owner = { email: "owner@btmcarpentryworks.in", password: "Owners-first-password-1" };
 const setup = { title: "Set up the desk", create: "Create admin account", ready: "Admin account ready" };
-const [phone, desktop] = deskSizes.map(([, size]) => size);
+const [[, phone], [, desktop]] = deskSizes;
 
 let server: StartedServer | undefined;
 let dataDir = "";
