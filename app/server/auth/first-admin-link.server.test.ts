@@ -59,7 +59,9 @@ describe.each(testDatabases())("the first-admin link on $name", (database) => {
     expect(made?.made).toMatchObject({ ok: true, kind: "created" });
     expect(await setupCodeState(ctx.handle.db, first.code, later(3000))).toBe("spent");
     expect(await setupCodeState(ctx.handle.db, second.code, later(3000))).toBe("spent");
-    expect(await redeemSetupCode(ctx.handle.db, second.code, later(3000), () => makeAdmin("b@x.in"))).toBeNull();
+    expect(
+      await redeemSetupCode(ctx.handle.db, second.code, later(3000), () => makeAdmin("b@x.in")),
+    ).toBeNull();
     expect(await admins()).toBe(1);
   });
 
@@ -89,7 +91,9 @@ describe.each(testDatabases())("the first-admin link on $name", (database) => {
   it("stays open when making the account fails, so the owner can try again", async () => {
     const { code } = await offer();
     await expect(
-      redeemSetupCode(ctx.handle.db, code, later(1000), () => Promise.reject(new Error("database went away"))),
+      redeemSetupCode(ctx.handle.db, code, later(1000), () =>
+        Promise.reject(new Error("database went away")),
+      ),
     ).rejects.toThrow("database went away");
     expect(await setupCodeState(ctx.handle.db, code, later(2000))).toBe("open");
   });
