@@ -23,6 +23,7 @@ export default [
   route("admin/leads/:id", "routes/admin/lead.tsx"),
   route("admin/leads/:id/erase", "routes/admin/erase-person.tsx"),
   route("admin/reset-password", "routes/admin/reset-password.tsx"),
+  route("admin/setup", "routes/admin/setup.tsx"),
   route("admin/security", "routes/admin/security.tsx"),
   route("resources/leads/:id/change", "routes/resources/lead-change.ts"),
   route("resources/leads/:id/activities", "routes/resources/lead-activities.ts"),

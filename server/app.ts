@@ -24,6 +24,7 @@ import {
   offsiteBackupCheck,
 } from "~/server/health/server-checks.server";
 import { answerLeadPost } from "~/server/http/lead-api.server";
+import { announceFirstAdminLink } from "~/server/auth/first-admin-start.server";
 import { getConfig } from "~/server/site.server";
 import { runningSampleDetails, warnAboutSampleDetails } from "~/server/profile/sample-details.server";
 import { renderPages, type ServedPage, servePages } from "./page-cache";
@@ -76,6 +77,7 @@ export async function createApp() {
   // Enquiries are stored on a thread of their own too: the serving thread checks and answers them.
   writeLeadsOnThread(new URL("./lead-writer-worker.js", import.meta.url));
   const { siteCounts, database } = await getRuntime(); // open and migrate the database before taking traffic
+  await announceFirstAdminLink(database); // while no admin exists: the one-time link that makes the owner's account
   // What GET /readyz checks, one line each (see server/health.ts).
   const ready = readiness(
     [

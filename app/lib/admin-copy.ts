@@ -4,6 +4,7 @@ import { staffCopy } from "./desk-copy/staff";
 import { alertsCopy } from "./desk-copy/alerts";
 import { sampleDetailsCopy } from "./desk-copy/sample-details";
 import { reportsCopy } from "./desk-copy/reports";
+import { firstAdminCopy } from "./desk-copy/first-admin";
 import type { LeadOriginField } from "./lead-fields";
 
 // All the staff pages' wording, the same for every business (see docs/product.md).
@@ -116,6 +117,7 @@ export const adminCopy = {
   },
   twoFactor: twoFactorCopy,
   staff: staffCopy,
+  firstAdmin: firstAdminCopy,
   /** Erasing a person's data (admins), from a lead's page, after a confirmation page. */
   erase: {
     link: "Erase this person's data",

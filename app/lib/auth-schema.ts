@@ -21,6 +21,17 @@ export const signInSchema = z.object({
 export const signUpSchema = z.object({ email, password: newPassword });
 export const forgotSchema = z.object({ email });
 export const resetSchema = z.object({ token: z.string().min(1).max(500), password: newPassword });
+/** The setup page's form: the first admin's e-mail and password, typed twice. */
+export const firstAdminSchema = z
+  .object({
+    email,
+    password: newPassword,
+    confirmPassword: z.string({ error: "Please type the password again." }).max(128),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ["confirmPassword"],
+    error: "The passwords do not match. Type the same password twice.",
+  });
 
 // Two-factor sign-in: the code step of signing in, and the security page's forms.
 const password = z

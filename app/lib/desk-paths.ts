@@ -8,6 +8,8 @@ export const deskPaths = {
   leadChange: (id: string) => `/resources/leads/${encodeURIComponent(id)}/change`,
   leadActivities: (id: string) => `/resources/leads/${encodeURIComponent(id)}/activities`,
   resetPassword: "/admin/reset-password",
+  /** Where the one-time link printed at start makes the first admin (`?code=`). */
+  setup: "/admin/setup",
   security: "/admin/security",
   staff: "/admin/staff",
   alerts: "/admin/alerts",

@@ -26,6 +26,7 @@ import {
   storedActivities,
   storedEvents,
   storedLead,
+  storedRole,
   storedUserId,
   test,
 } from "./admin-helpers";
@@ -748,6 +749,51 @@ test("a change from another site is refused, and an unknown status is a 400", as
   });
   expect(sameSite.status()).toBe(200);
   expect(storedLead(lead.id)?.status).toBe("closed");
+});
+
+test("the first-admin setup page is public, but without a valid code shows no form, makes nobody and carries no lead data", async ({
+  playwright,
+}, testInfo) => {
+  const guess = "A".repeat(43);
+  const email = `setup-guess-${runTag()}@example.in`;
+  const form = { code: guess, email, password: "Guessed-password-1", confirmPassword: "Guessed-password-1" };
+  for (const caller of ["anonymous", "user", "staff", "admin"] as const) {
+    for (const [name, call] of [
+      ["GET /admin/setup", (api: APIRequestContext) => api.get("/admin/setup", noRedirects)],
+      [
+        "GET /admin/setup?code=",
+        (api: APIRequestContext) => api.get(`/admin/setup?code=${guess}`, noRedirects),
+      ],
+      [
+        "POST /admin/setup",
+        (api: APIRequestContext) => api.post(`/admin/setup?code=${guess}`, { form, ...noRedirects }),
+      ],
+    ] as const) {
+      const response = await call(callers[caller]);
+      const label = `${name} as ${caller}`;
+      expect(await answer(response), label).toBe("404 no-store");
+      const body = await response.text();
+      expect(body, label).toContain(copy.setupLinkSpent);
+      expect(body, label).not.toContain('name="password"');
+    }
+  }
+  // From another site it is refused before the code is looked at.
+  const crossSite = await callers.anonymous.post(`/admin/setup?code=${guess}`, {
+    headers: { Origin: "https://evil.example" },
+    form,
+    ...noRedirects,
+  });
+  expect([400, 403]).toContain(crossSite.status());
+  expect(storedRole(email)).toBeUndefined();
+  // Guessing codes is limited per client address, as signing in is: 20 tries in 15 minutes.
+  const guesser = await clientApi(playwright, testInfo);
+  try {
+    const statuses: number[] = [];
+    for (let n = 0; n < 21; n += 1) statuses.push((await guesser.get(`/admin/setup?code=${guess}`)).status());
+    expect(statuses).toEqual([...Array<number>(20).fill(404), 429]);
+  } finally {
+    await guesser.dispose();
+  }
 });
 
 test("each desk member reads and changes their own choice of e-mails, and nobody else's", async () => {

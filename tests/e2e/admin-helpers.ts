@@ -57,6 +57,8 @@ export const copy = {
   dueEmpty: "Nothing due. Follow-ups for today and new enquiries nobody has contacted show here.",
   timeline: "Timeline",
   arrived: "Enquiry arrived",
+  /** The setup page for a first-admin link that is used, expired, wrong or missing. */
+  setupLinkSpent: "This setup link has expired or was already used.",
 } as const;
 
 /**

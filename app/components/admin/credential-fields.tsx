@@ -63,11 +63,14 @@ export function PasswordField({
   error,
   isNew,
   answer,
+  name = "password",
 }: {
   label: string;
   error?: string;
   isNew: boolean;
   answer?: object;
+  /** The form's name for it: "password" unless the form asks for it twice. */
+  name?: string;
 }) {
   return (
     <CredentialField
@@ -75,7 +78,7 @@ export function PasswordField({
       error={error}
       answer={answer}
       refocus={!!answer}
-      name="password"
+      name={name}
       type="password"
       minLength={isNew ? 8 : undefined}
       maxLength={128}

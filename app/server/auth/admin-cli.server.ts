@@ -3,9 +3,9 @@ import { z } from "zod";
 import { formatLeadDate } from "~/lib/format-date";
 import { log } from "../log.server";
 import { getRuntime, type Runtime } from "../runtime.server";
-import { voidResetLinks } from "./reset-links.server";
 import { deskRoles, type Role } from "./roles.server";
 import { clearTwoFactor } from "./clear-two-factor.server";
+import { createDeskAccount } from "./create-desk-account.server";
 import {
   type AccessChange,
   listStaffAccounts,
@@ -144,64 +144,22 @@ export async function runAdminCli(
     return 0;
   }
 
-  const existing = await ctx.internalAdapter.findUserByEmail(input.email);
-
-  // A confirmed account is the mailbox owner's: it keeps the password its owner chose.
-  if (existing?.user.emailVerified) {
-    const change = await setDeskRole(db, { email: input.email }, input.role);
-    if (!change.ok) return refused(change, input.email, out);
+  const outcome = await createDeskAccount(auth, db, input);
+  if (!outcome.ok) {
+    if (outcome.reason !== "password-needed") return refused(outcome, input.email, out);
     out(
-      `${input.email} already had a confirmed account; it now has the ${input.role} role. Its password was left unchanged: sign in with it, or ask for a reset link on the sign-in page.`,
-    );
-    return 0;
-  }
-  if (!input.password) {
-    out(
-      existing
+      outcome.existing
         ? `${input.email} has an account that was never confirmed, so whoever made it may not own the address. Nothing was changed. Run create again with --password to give it that password, end its sessions and give it the role.\n\n${usage}`
         : `--password is required for a new account.\n\n${usage}`,
     );
     return 2;
   }
-  const hash = await ctx.password.hash(input.password);
-  const name = input.name ?? input.email.split("@")[0]!;
-
-  if (existing) {
-    // Anyone can sign up with any address, so nothing this account holds is proven to be the
-    // owner's. Whatever could let its maker in goes first (every way to sign in, every session,
-    // every reset link), so that a failure half-way leaves an account nobody can use.
-    const { id } = existing.user;
-    for (const account of await ctx.internalAdapter.findAccounts(id)) {
-      await ctx.internalAdapter.deleteAccount(account.id);
-    }
-    await ctx.internalAdapter.deleteUserSessions(id);
-    await voidResetLinks(db, id);
-    await ctx.internalAdapter.linkAccount({
-      userId: id,
-      providerId: "credential",
-      accountId: id,
-      password: hash,
-    });
-    await ctx.internalAdapter.updateUser(id, { name, emailVerified: true });
-    const change = await setDeskRole(db, { id }, input.role);
-    if (!change.ok) return refused(change, input.email, out);
-    out(
-      `${input.email} had an unconfirmed account, which anyone could have made. Its password is now the one given, its sessions and reset links have ended, and it is a confirmed account with the ${input.role} role. Sign in at /admin.`,
-    );
-    return 0;
-  }
-
-  const user = await ctx.internalAdapter.createUser(
-    { email: input.email, name, emailVerified: true, role: input.role },
-    { method: "admin" },
-  );
-  await ctx.internalAdapter.linkAccount({
-    userId: user.id,
-    providerId: "credential",
-    accountId: user.id,
-    password: hash,
-  });
-  out(`Created ${input.role} ${input.email}. Sign in at /admin.`);
+  const said = {
+    granted: `${input.email} already had a confirmed account; it now has the ${input.role} role. Its password was left unchanged: sign in with it, or ask for a reset link on the sign-in page.`,
+    "took-over": `${input.email} had an unconfirmed account, which anyone could have made. Its password is now the one given, its sessions and reset links have ended, and it is a confirmed account with the ${input.role} role. Sign in at /admin.`,
+    created: `Created ${input.role} ${input.email}. Sign in at /admin.`,
+  } satisfies Record<typeof outcome.kind, string>;
+  out(said[outcome.kind]);
   return 0;
 }
 

@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { type Migration, sql } from "kysely";
 import { openDatabase } from "../db/connect.server";
+import { knownMigrations } from "../db/migrations.server";
 
 // Before the start runs a migration on a database that has data, it copies the database beside it.
 
@@ -28,23 +30,22 @@ it("copies a database before migrating it, as it was before the migration", asyn
       updated_at: "2026-11-01T00:00:00.000Z",
     })
     .execute();
+  // The database as an older release left it: the newest migration not yet run (undone here).
+  const newest = knownMigrations.at(-1)!;
+  const migration = (await import(`../../../db/migrations/${newest}.ts`)) as Migration;
+  await migration.down!(first.db);
+  await sql`delete from kysely_migration where name = ${newest}`.execute(first.db);
   await first.close();
-
-  // The database as an older release left it: the newest migration not yet run.
-  const older = new SQLite(url);
-  older.exec(`drop table offsite_backup_alerts; drop table offsite_backup_runs;
-    delete from kysely_migration where name = '0016_offsite_backups'`);
-  older.close();
 
   const upgraded = await openDatabase(url);
   await upgraded.close();
   const copy = upgraded.snapshotBeforeMigrating!;
-  expect(copy).toMatch(/backups\/before-0016_offsite_backups-.+\.db$/);
+  expect(copy).toMatch(new RegExp(`backups/before-${newest}-.+\\.db$`));
   const snapshot = new SQLite(copy, { readonly: true });
   expect(snapshot.prepare("select name from leads").pluck().all()).toEqual(["Asha"]);
   expect(
-    snapshot.prepare("select count(*) from sqlite_master where name = 'offsite_backup_runs'").pluck().get(),
-  ).toBe(0);
+    snapshot.prepare("select name from kysely_migration where name = ?").pluck().get(newest),
+  ).toBeUndefined();
   snapshot.close();
 
   // Opening it again, with nothing to migrate, copies nothing more.

@@ -174,6 +174,14 @@ export interface OffsiteBackupAlertsTable {
   sent_at: string;
 }
 
+/** A one-time link that makes the first admin account, kept as a hash of its code (db/migrations/0018). */
+export interface FirstAdminLinksTable {
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: Optional<string>;
+}
+
 export interface Database {
   leads: LeadsTable;
   rate_limits: RateLimitsTable;
@@ -189,4 +197,5 @@ export interface Database {
   folded_days: FoldedDaysTable;
   offsite_backup_runs: OffsiteBackupRunsTable;
   offsite_backup_alerts: OffsiteBackupAlertsTable;
+  first_admin_links: FirstAdminLinksTable;
 }

@@ -1,4 +1,5 @@
 import type { Db } from "~/server/db/connect.server";
+import type { Profile } from "~/profiles/schema";
 
 // CONTRACT (to be built): the published site as versions in the database. A version is a full
 // snapshot of a profile, as typed (placeholders unfilled), kept forever; the newest is the live one.
@@ -18,14 +19,13 @@ export type SiteVersionSummary = {
   restoredFrom: number | null;
 };
 
-export type SiteVersion = SiteVersionSummary & { profile: import("~/profiles/schema").Profile };
+export type SiteVersion = SiteVersionSummary & { profile: Profile };
 
 /** A problem with a profile, by its path in the profile: "business.name", "services.2.features.0". */
 export type ProfileProblem = { path: string; message: string };
 
 export type PublishResult =
-  | { ok: true; version: SiteVersionSummary }
-  | { ok: false; problems: ProfileProblem[] };
+  { ok: true; version: SiteVersionSummary } | { ok: false; problems: ProfileProblem[] };
 
 const notBuilt = (): never => {
   throw new Error("site versions are not built yet");
