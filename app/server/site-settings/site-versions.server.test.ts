@@ -70,7 +70,7 @@ describe.each(testDatabases())("published site versions on $name", (database) =>
       expect.arrayContaining([
         { path: "business.phone", message: "expected +91 and 10 digits, e.g. +919876543210" },
         { path: "services.2.title", message: "must not be empty" },
-        { path: "business.nickname", message: expect.stringContaining("not a profile field") },
+        { path: "business.nickname", message: "not a profile field (misspelt, or in the wrong place?)" },
       ]),
     );
     expect(await liveVersionId(handle.db)).toBe(1);

@@ -23,7 +23,7 @@ export type SiteVersionSummary = {
   restoredFrom: number | null;
 };
 
-export type SiteVersion = SiteVersionSummary & { profile: import("~/profiles/schema").Profile };
+export type SiteVersion = SiteVersionSummary & { profile: Profile };
 
 /** A problem with a profile, by its path in the profile: "business.name", "services.2.features.0". */
 export type ProfileProblem = { path: string; message: string };
