@@ -28,7 +28,7 @@ type EventRouteOptions = {
  */
 export function eventRoutes(app: express.Express, options: EventRouteOptions) {
   const { counter, site, trustProxy, clientAddress } = options;
-  const eventSchema = perSite((live) => eventSchemaFor(new Set(marketingPaths(live))));
+  const eventSchema = perSite((live) => eventSchemaFor(new Set(marketingPaths(live))), site);
   const limit = clickLimiter({ max: clicksPerMinute, windowMs: 60_000 });
   const refuse = (
     res: express.Response,

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import { inlinedStyleSources } from "~/server/inline-styles.server";
 import { codingForRequest, noneMatchHolds } from "./page-negotiation";
 import { pagePolicy } from "./security-headers";
@@ -25,24 +25,37 @@ const brotliAsync = promisify(brotliCompress);
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
 /**
- * Brotli's quality for the pages made at start: the smallest files, at some 90 ms a big page. A
- * publish makes them at 10 (a third of the time, a few per cent larger), so a bigger site's 31
- * pages go live within a second or two.
+ * How the pages are compressed. At start, on this thread at brotli's best (some 90 ms a big page):
+ * nobody is served yet, and the thread pool stays free for the server's threads to load their
+ * code. For a publish, on the thread pool at quality 10 (a third of the time, a few per cent
+ * larger), so a bigger site's 31 pages go live within a second while this thread serves.
  */
-export const startQuality = 11;
-export const publishQuality = 10;
+export type Compression = "at start" | "for a publish";
+
+const compressors: Record<Compression, (identity: Buffer) => Promise<[Buffer, Buffer]>> = {
+  "at start": (identity) =>
+    Promise.resolve([
+      gzipSync(identity, { level: 9 }),
+      brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    ]),
+  "for a publish": (identity) =>
+    Promise.all([
+      gzipAsync(identity, { level: 9 }),
+      brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }),
+    ]),
+};
 
 /**
  * Renders each marketing page once, at start and again for each published version, and serves it
- * from memory with precompressed bodies, so a page costs what a static file costs. Compression
- * runs on the thread pool, each page's while the next is rendered, so making the pages for a
- * publish leaves this thread free to serve between pages.
+ * from memory with precompressed bodies, so a page costs what a static file costs. For a publish,
+ * each page is compressed on the thread pool while the next is rendered, so this thread is free to
+ * serve between pages.
  */
 export async function renderPages(
   render: Render,
   origin: string,
   paths: readonly string[],
-  quality = startQuality,
+  compression: Compression = "at start",
 ): Promise<PageMap> {
   const made: Promise<[string, CachedPage]>[] = [];
   for (const path of paths) {
@@ -56,10 +69,7 @@ export async function renderPages(
       );
     // Rendered once for every visitor: no nonce, so no inline script runs (public pages have none).
     headers.push(["Content-Security-Policy", pagePolicy({ styles: inlinedStyleSources() })]);
-    const compressed = Promise.all([
-      gzipAsync(identity, { level: 9 }),
-      brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
-    ]);
+    const compressed = compressors[compression](identity);
     made.push(
       compressed.then(([gzip, br]) => [
         normalise(path),

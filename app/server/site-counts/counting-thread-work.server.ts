@@ -25,7 +25,7 @@ export function countingThreadWork({ db, site, log }: { db: Db; site: Site; log:
   const counter = siteCounter({
     writer,
     now: () => at,
-    publicPaths: liveSet((live) => new Set(marketingPaths(live))),
+    publicPaths: liveSet((live) => new Set(marketingPaths(live)), site),
     publicHost: new URL(site.publicUrl).hostname,
   });
   return async (message: ToCountingThread): Promise<FromCountingThread> => {

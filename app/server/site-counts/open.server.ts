@@ -25,7 +25,7 @@ export type SiteCountsOptions = {
 /** A server's counting: the counter the pages and the events API call, and its daily tidy. */
 export function openSiteCounts(options: SiteCountsOptions) {
   const { db, site, now, retentionDays, log, thread } = options;
-  const publicPaths = liveSet((live) => new Set(marketingPaths(live)));
+  const publicPaths = liveSet((live) => new Set(marketingPaths(live)), site);
   const schedule = startSiteCountSchedule({ db, now, retentionDays, log });
   const counting = thread
     ? countingThread({ url: thread, publicPaths, now, log })

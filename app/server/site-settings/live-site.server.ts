@@ -46,12 +46,18 @@ export const liveSite: Site = new Proxy({} as Site, {
   deleteProperty: () => false,
 });
 
-/** `make(site)` for the live site, made again only when the site changes. */
-export function perSite<T>(make: (site: Site) => T): () => T {
+/** The site `site` is now: the live site's current one for `liveSite`, else itself. */
+const siteNow = (site: Site) => (site === liveSite ? currentSite() : site);
+
+/**
+ * `make(site)` for `site` as it is now (the live site by default), made again only when it changes:
+ * for `liveSite`, when a version is published; for any other site, never.
+ */
+export function perSite<T>(make: (site: Site) => T, of: Site = liveSite): () => T {
   let madeFor: Site | undefined;
   let made: T;
   return () => {
-    const site = currentSite();
+    const site = siteNow(of);
     if (site !== madeFor) {
       made = make(site);
       madeFor = site;
@@ -60,9 +66,9 @@ export function perSite<T>(make: (site: Site) => T): () => T {
   };
 }
 
-/** A set that always holds what `make` gives for the live site (the public page paths, say). */
-export function liveSet<T>(make: (site: Site) => ReadonlySet<T>): ReadonlySet<T> {
-  const setFor = perSite(make);
+/** A set that always holds what `make` gives for `site` as it is now (the public page paths, say). */
+export function liveSet<T>(make: (site: Site) => ReadonlySet<T>, of: Site = liveSite): ReadonlySet<T> {
+  const setFor = perSite(make, of);
   return new Proxy(new Set<T>(), {
     get: (_target, key) => {
       const set = setFor();
