@@ -217,7 +217,25 @@ function deskEndpoints(enquiryName: string): Endpoint[] {
     },
     ...alertEndpoints,
     ...reportEndpoints,
+    ...siteEndpoints,
   ];
+}
+
+/** The published site (admins only): read it, publish a whole profile, list and restore versions. */
+const siteEndpoints: Endpoint[] = [
+  { name: "GET /api/site", kind: "api", call: (api) => api.get("/api/site", noRedirects) },
+  { name: "PUT /api/site", kind: "api", call: (api) => api.put("/api/site", { data: {}, ...noRedirects }) },
+  { name: "GET /api/site/versions", kind: "api", call: (api) => api.get("/api/site/versions", noRedirects) },
+  {
+    name: "POST /api/site/versions/:id/restore",
+    kind: "api",
+    call: (api) => api.post("/api/site/versions/1/restore", noRedirects),
+  },
+];
+
+/** The live version's number, as an admin reads it. */
+async function liveSiteVersion(): Promise<string | undefined> {
+  return (await callers.admin.get("/api/site")).headers()["x-site-version"];
 }
 
 /** The reports (admins only): the page, the JSON API and a table's CSV. */
@@ -424,6 +442,17 @@ test("staff may not read the reports: the page, the API and the CSV are refused"
   expect(await (await callers.staff.get("/admin/reports")).text()).toContain(copy.accessDenied);
 });
 
+test("staff may neither read nor publish the site, nor its versions", async () => {
+  const before = await liveSiteVersion();
+  expect(await answers(callers.staff, siteEndpoints)).toEqual({
+    "GET /api/site": "403 no-store",
+    "PUT /api/site": "403 no-store",
+    "GET /api/site/versions": "403 no-store",
+    "POST /api/site/versions/:id/restore": "403 no-store",
+  });
+  expect(await liveSiteVersion()).toBe(before);
+});
+
 test("staff may not erase a person, not even from their own lead", async () => {
   const before = snapshot();
   const own = leads["staff's own"];
@@ -578,6 +607,26 @@ test("an admin is answered 2xx by every endpoint", async () => {
     expect(response.headers()["cache-control"], endpoint.name).toContain("no-store");
   }
 
+  // The site: publishing the live profile unchanged, and restoring the first version (the same
+  // profile), leave the desk's site as it was.
+  const site = await callers.admin.get("/api/site");
+  expect(site.status()).toBe(200);
+  expect(site.headers()["cache-control"]).toContain("no-store");
+  const live = Number(site.headers()["x-site-version"]);
+  const republished = await callers.admin.put("/api/site", { data: (await site.json()) as unknown });
+  expect(republished.status(), await republished.text()).toBe(200);
+  expect(await republished.json()).toMatchObject({
+    version: { id: live + 1, source: "api", publishedBy: admin.email },
+  });
+  const restored = await callers.admin.post("/api/site/versions/1/restore");
+  expect(restored.status()).toBe(200);
+  expect(await restored.json()).toMatchObject({
+    version: { id: live + 2, source: "restore", restoredFrom: 1 },
+  });
+  const versions = await callers.admin.get("/api/site/versions");
+  expect(versions.status()).toBe(200);
+  expect(((await versions.json()) as { versions: { id: number }[] }).versions[0]?.id).toBe(live + 2);
+
   const lead = leads["colleague's"];
   const one = await callers.admin.get(`/api/leads/${lead.id}`);
   expect(one.status()).toBe(200);
@@ -713,6 +762,15 @@ test("a change from another site is refused, and an unknown status is a 400", as
     data: { leadAlerts: false },
   });
   expect(crossSiteAlerts.status()).toBe(403);
+  const siteBefore = await liveSiteVersion();
+  const crossSitePublish = await callers.admin.put("/api/site", {
+    headers: evil,
+    data: (await (await callers.admin.get("/api/site")).json()) as unknown,
+  });
+  expect(crossSitePublish.status()).toBe(403);
+  const crossSiteRestore = await callers.admin.post("/api/site/versions/1/restore", { headers: evil });
+  expect(crossSiteRestore.status()).toBe(403);
+  expect(await liveSiteVersion()).toBe(siteBefore);
 
   // React Router itself refuses an action whose Origin is not the page's (400), before our own
   // same-origin check (403) would.

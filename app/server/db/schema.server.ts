@@ -182,6 +182,18 @@ export interface FirstAdminLinksTable {
   used_at: Optional<string>;
 }
 
+/** One published version of the site (db/migrations/0017); the newest is live. */
+export interface SiteVersionsTable {
+  id: number;
+  /** The profile as typed, as JSON text. */
+  profile: string;
+  schema_version: number;
+  published_at: string;
+  published_by: Optional<string>;
+  source: "seed" | "desk" | "api" | "import" | "restore";
+  restored_from: Optional<number>;
+}
+
 export interface Database {
   leads: LeadsTable;
   rate_limits: RateLimitsTable;
@@ -198,4 +210,5 @@ export interface Database {
   offsite_backup_runs: OffsiteBackupRunsTable;
   offsite_backup_alerts: OffsiteBackupAlertsTable;
   first_admin_links: FirstAdminLinksTable;
+  site_versions: SiteVersionsTable;
 }

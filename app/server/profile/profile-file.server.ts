@@ -100,19 +100,28 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * Fields the schema does not know, with their paths: the schema would drop them silently, and a
  * misspelt optional field (`eybrow`) would then just not show.
  */
-export function unknownFields(schema: z.ZodType, value: unknown, path: PropertyKey[] = []): string[] {
+export function unknownFields(schema: z.ZodType, value: unknown): string[] {
+  return unknownFieldPaths(schema, value).map((path) => `${fieldPath(path)}: ${unknownFieldMessage}`);
+}
+
+export const unknownFieldMessage = "not a profile field (misspelt, or in the wrong place?)";
+
+/** The paths of the fields the schema does not know. */
+export function unknownFieldPaths(
+  schema: z.ZodType,
+  value: unknown,
+  path: PropertyKey[] = [],
+): PropertyKey[][] {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
-    return unknownFields(schema.unwrap() as z.ZodType, value, path);
-  if (schema instanceof z.ZodPipe) return unknownFields(schema.in as z.ZodType, value, path);
+    return unknownFieldPaths(schema.unwrap() as z.ZodType, value, path);
+  if (schema instanceof z.ZodPipe) return unknownFieldPaths(schema.in as z.ZodType, value, path);
   if (schema instanceof z.ZodArray && Array.isArray(value))
-    return value.flatMap((item, i) => unknownFields(schema.element as z.ZodType, item, [...path, i]));
+    return value.flatMap((item, i) => unknownFieldPaths(schema.element as z.ZodType, item, [...path, i]));
   if (schema instanceof z.ZodObject && isRecord(value)) {
     const shape = schema.shape as Record<string, z.ZodType>;
     return Object.entries(value).flatMap(([key, item]) => {
       const field = shape[key];
-      return field
-        ? unknownFields(field, item, [...path, key])
-        : [`${fieldPath([...path, key])}: not a profile field (misspelt, or in the wrong place?)`];
+      return field ? unknownFieldPaths(field, item, [...path, key]) : [[...path, key]];
     });
   }
   return [];
@@ -150,6 +159,17 @@ function readAtMost(file: string, limit: number): Buffer | null {
  */
 export function readProfileFile(path: string, cwd = process.cwd()): Profile {
   const file = resolve(cwd, path);
+  const checked = checkProfile(parseProfileFile(path, cwd));
+  if ("problems" in checked) throw new ProfileFileError(file, checked.problems);
+  return checked.profile;
+}
+
+/**
+ * The profile file at `path` as written, not checked yet, or a ProfileFileError when it cannot be
+ * read or is not JSON or YAML.
+ */
+export function parseProfileFile(path: string, cwd = process.cwd()): unknown {
+  const file = resolve(cwd, path);
   const format = profileFileFormats[extname(file).toLowerCase() as keyof typeof profileFileFormats];
   if (!format) throw new ProfileFileError(file, ["a profile file ends in .json, .yaml or .yml"]);
   let bytes: Buffer | null;
@@ -166,7 +186,5 @@ export function readProfileFile(path: string, cwd = process.cwd()): Profile {
   const text = bytes.toString("utf8").replace(/^\uFEFF/, "");
   const parsed = format === "json" ? parseJson(text) : parseYaml(text);
   if ("problems" in parsed) throw new ProfileFileError(file, parsed.problems);
-  const checked = checkProfile(parsed.value);
-  if ("problems" in checked) throw new ProfileFileError(file, checked.problems);
-  return checked.profile;
+  return parsed.value;
 }
