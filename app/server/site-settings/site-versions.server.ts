@@ -24,7 +24,8 @@ export type SiteVersion = SiteVersionSummary & { profile: import("~/profiles/sch
 export type ProfileProblem = { path: string; message: string };
 
 export type PublishResult =
-  { ok: true; version: SiteVersionSummary } | { ok: false; problems: ProfileProblem[] };
+  | { ok: true; version: SiteVersionSummary }
+  | { ok: false; problems: ProfileProblem[] };
 
 const notBuilt = (): never => {
   throw new Error("site versions are not built yet");
