@@ -32,18 +32,18 @@ it("copies a database before migrating it, as it was before the migration", asyn
 
   // The database as an older release left it: the newest migration not yet run.
   const older = new SQLite(url);
-  older.exec(`drop table offsite_backup_alerts; drop table offsite_backup_runs;
-    delete from kysely_migration where name = '0016_offsite_backups'`);
+  older.exec(`drop table site_versions;
+    delete from kysely_migration where name = '0017_site_versions'`);
   older.close();
 
   const upgraded = await openDatabase(url);
   await upgraded.close();
   const copy = upgraded.snapshotBeforeMigrating!;
-  expect(copy).toMatch(/backups\/before-0016_offsite_backups-.+\.db$/);
+  expect(copy).toMatch(/backups\/before-0017_site_versions-.+\.db$/);
   const snapshot = new SQLite(copy, { readonly: true });
   expect(snapshot.prepare("select name from leads").pluck().all()).toEqual(["Asha"]);
   expect(
-    snapshot.prepare("select count(*) from sqlite_master where name = 'offsite_backup_runs'").pluck().get(),
+    snapshot.prepare("select count(*) from sqlite_master where name = 'site_versions'").pluck().get(),
   ).toBe(0);
   snapshot.close();
 

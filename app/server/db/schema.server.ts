@@ -174,6 +174,18 @@ export interface OffsiteBackupAlertsTable {
   sent_at: string;
 }
 
+/** One published version of the site (db/migrations/0017); the newest is live. */
+export interface SiteVersionsTable {
+  id: number;
+  /** The profile as typed, as JSON text. */
+  profile: string;
+  schema_version: number;
+  published_at: string;
+  published_by: Optional<string>;
+  source: "seed" | "desk" | "api" | "import" | "restore";
+  restored_from: Optional<number>;
+}
+
 export interface Database {
   leads: LeadsTable;
   rate_limits: RateLimitsTable;
@@ -189,4 +201,5 @@ export interface Database {
   folded_days: FoldedDaysTable;
   offsite_backup_runs: OffsiteBackupRunsTable;
   offsite_backup_alerts: OffsiteBackupAlertsTable;
+  site_versions: SiteVersionsTable;
 }

@@ -100,19 +100,28 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * Fields the schema does not know, with their paths: the schema would drop them silently, and a
  * misspelt optional field (`eybrow`) would then just not show.
  */
-export function unknownFields(schema: z.ZodType, value: unknown, path: PropertyKey[] = []): string[] {
+export function unknownFields(schema: z.ZodType, value: unknown): string[] {
+  return unknownFieldPaths(schema, value).map((path) => `${fieldPath(path)}: ${unknownFieldMessage}`);
+}
+
+export const unknownFieldMessage = "not a profile field (misspelt, or in the wrong place?)";
+
+/** The paths of the fields the schema does not know. */
+export function unknownFieldPaths(
+  schema: z.ZodType,
+  value: unknown,
+  path: PropertyKey[] = [],
+): PropertyKey[][] {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
-    return unknownFields(schema.unwrap() as z.ZodType, value, path);
-  if (schema instanceof z.ZodPipe) return unknownFields(schema.in as z.ZodType, value, path);
+    return unknownFieldPaths(schema.unwrap() as z.ZodType, value, path);
+  if (schema instanceof z.ZodPipe) return unknownFieldPaths(schema.in as z.ZodType, value, path);
   if (schema instanceof z.ZodArray && Array.isArray(value))
-    return value.flatMap((item, i) => unknownFields(schema.element as z.ZodType, item, [...path, i]));
+    return value.flatMap((item, i) => unknownFieldPaths(schema.element as z.ZodType, item, [...path, i]));
   if (schema instanceof z.ZodObject && isRecord(value)) {
     const shape = schema.shape as Record<string, z.ZodType>;
     return Object.entries(value).flatMap(([key, item]) => {
       const field = shape[key];
-      return field
-        ? unknownFields(field, item, [...path, key])
-        : [`${fieldPath([...path, key])}: not a profile field (misspelt, or in the wrong place?)`];
+      return field ? unknownFieldPaths(field, item, [...path, key]) : [[...path, key]];
     });
   }
   return [];
