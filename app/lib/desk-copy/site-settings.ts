@@ -18,6 +18,8 @@ export const siteSettingsCopy = {
   chooseSection: "Choose one of the parts of your site.",
   unavailable:
     "Your site's settings cannot be read just now. Please try again in a moment; the public site is unchanged.",
+  /** What staff (not admins) and a missing version are answered: as if the page were not there. */
+  notFound: { title: "Page not found", text: "There is no such page on the desk." },
   placeholders: {
     title: "Placeholders",
     text: "In any text you can write {business}, {phone}, {email}, {city} or {area} instead of the fact itself. The site fills them in, so when you change a fact here every text follows.",
@@ -65,6 +67,7 @@ export const siteSettingsCopy = {
       icon: "Icon",
       hidden: "Hide this service from the site",
       hiddenBadge: "Hidden",
+      edit: "Edit",
       moveUp: "Move up",
       moveDown: "Move down",
       remove: "Remove",

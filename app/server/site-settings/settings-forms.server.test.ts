@@ -243,7 +243,9 @@ describe("areas served", () => {
     expect(profile.about.areas.items).toEqual(areas);
     expect(profile.contact.serviceAreas.items).toEqual(areas);
     const empty = applied("areas", { areas: " \n " }).profile;
-    expect(problemsByField("areas", profileProblems(empty)).fields).toEqual({ areas: expect.any(String) as string });
+    expect(problemsByField("areas", profileProblems(empty)).fields).toEqual({
+      areas: expect.any(String) as string,
+    });
   });
 });
 

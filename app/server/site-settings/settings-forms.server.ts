@@ -3,9 +3,9 @@ import { siteSettingsCopy } from "~/lib/desk-copy/site-settings";
 import { fillTemplate } from "~/lib/links";
 import { toIndianE164 } from "~/lib/phone";
 import { iconNames } from "~/profiles/icon-names";
-import { type Profile, profileSchema } from "~/profiles/schema";
+import type { Profile } from "~/profiles/schema";
 import { daysOf, groupsOf, weekDays } from "./opening-days.server";
-import type { ProfileProblem } from "./site-versions.server";
+import { checkSiteProfile, type ProfileProblem } from "./site-versions.server";
 
 // The desk's site settings: one form per part of the site. Each form's data is read here with its
 // own schema, and changes only its part of the published profile; the whole profile is then checked
@@ -342,10 +342,8 @@ const withHome = (profile: Profile, home: Partial<Profile["home"]>): Profile => 
 
 /** The profile schema's problems with a profile, as publishing reports them. */
 export function profileProblems(profile: unknown): ProfileProblem[] {
-  const parsed = profileSchema.safeParse(profile);
-  return parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+  const checked = checkSiteProfile(profile);
+  return checked.ok ? [] : checked.problems;
 }
 
 /** A services path with the form's index for the published one: `services.2.title` → `added.title`. */
