@@ -216,7 +216,44 @@ function deskEndpoints(enquiryName: string): Endpoint[] {
     },
     ...alertEndpoints,
     ...reportEndpoints,
+    ...siteEndpoints,
   ];
+}
+
+/**
+ * The site settings (admins only; staff are answered 404): the page and its form, the versions and
+ * a restore. The form posted is not valid (no areas at all), so even the admin's publishes nothing.
+ */
+const siteEndpoints: Endpoint[] = [
+  { name: "GET /admin/site", kind: "page", call: (api) => api.get("/admin/site", noRedirects) },
+  {
+    name: "POST /admin/site",
+    kind: "page",
+    call: (api) => api.post("/admin/site", { form: { section: "areas", areas: "" }, ...noRedirects }),
+  },
+  {
+    name: "GET /admin/site/versions",
+    kind: "page",
+    call: (api) => api.get("/admin/site/versions", noRedirects),
+  },
+  {
+    name: "POST /admin/site/versions",
+    kind: "page",
+    call: (api) => api.post("/admin/site/versions", { form: { version: "999999" }, ...noRedirects }),
+  },
+];
+
+/** How many versions of the site the desk's database holds. */
+function storedSiteVersions(): number {
+  const db = new Database(fileURLToPath(new URL(`../../${databaseFile("desk")}`, import.meta.url)), {
+    readonly: true,
+    fileMustExist: true,
+  });
+  try {
+    return (db.prepare("select count(*) as n from site_versions").get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
 }
 
 /** The reports (admins only): the page, the JSON API and a table's CSV. */
@@ -421,6 +458,25 @@ test("staff may not read the reports: the page, the API and the CSV are refused"
     "GET /api/reports.csv": "403 no-store",
   });
   expect(await (await callers.staff.get("/admin/reports")).text()).toContain(copy.accessDenied);
+});
+
+test("staff are answered 404 by the site settings and change nothing; an admin reaches them", async () => {
+  const before = storedSiteVersions();
+  expect(await answers(callers.staff, siteEndpoints)).toEqual({
+    "GET /admin/site": "404 no-store",
+    "POST /admin/site": "404 no-store",
+    "GET /admin/site/versions": "404 no-store",
+    "POST /admin/site/versions": "404 no-store",
+  });
+  expect(await answers(callers.admin, siteEndpoints)).toEqual({
+    "GET /admin/site": "200 no-store",
+    // Not published: the areas' list may not be empty.
+    "POST /admin/site": "400 no-store",
+    "GET /admin/site/versions": "200 no-store",
+    // No such version to restore.
+    "POST /admin/site/versions": "404 no-store",
+  });
+  expect(storedSiteVersions()).toBe(before);
 });
 
 test("staff may not erase a person, not even from their own lead", async () => {

@@ -28,7 +28,7 @@ export type SiteSettingsData = {
 /** The parts of the site, as links: a row to scroll on a phone, a column beside the forms on a wide screen. */
 function SectionNav() {
   return (
-    <nav aria-label={copy.sectionsLabel} className="lg:sticky lg:top-4 lg:self-start">
+    <nav aria-label={copy.sectionsLabel} className="min-w-0 lg:sticky lg:top-4 lg:self-start">
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
         {order.map((id) => (
           <li key={id} className="shrink-0">
@@ -72,7 +72,7 @@ function PlaceholderHelp({ warnings }: { warnings: FactWarning[] }) {
 export function SiteSettings({ data }: { data: SiteSettingsData }) {
   const { values, warnings } = data;
   return (
-    <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
       <SectionNav />
       <div key={data.version ?? 0} className="min-w-0 space-y-6">
         <PlaceholderHelp warnings={warnings.other} />

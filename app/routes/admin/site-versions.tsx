@@ -9,13 +9,12 @@ import { adminCopy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import { fillTemplate } from "~/lib/links";
 import type { Toast } from "~/lib/toast";
-import { requireRole } from "~/server/auth/require-role.server";
 import { flashNotice } from "~/server/http/flash-notice.server";
 import { requireSameOrigin } from "~/server/http/same-origin.server";
 import { isDocumentPost, staffHeaders, startStaffPage } from "~/server/http/staff-headers.server";
 import { log } from "~/server/log.server";
 import { getRuntime } from "~/server/runtime.server";
-import { settingsRefusal } from "~/server/site-settings/settings-page.server";
+import { requireSiteAdmin } from "~/server/site-settings/settings-page.server";
 import { versionDiff } from "~/server/site-settings/version-diff.server";
 import { getVersion, listVersions, restoreVersion } from "~/server/site-settings/site-versions.server";
 import { getConfig } from "~/server/site.server";
@@ -38,7 +37,7 @@ const compareQuery = z.object({ from: versionNumber, to: versionNumber });
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const page = startStaffPage(request);
-  const admin = await requireRole(request, "admin", { refuse: settingsRefusal, cookies: page.cookies });
+  const admin = await requireSiteAdmin(request, page.cookies);
   const { database } = await getRuntime();
   const versions = await listVersions(database.db);
   const search = new URL(request.url).searchParams;
@@ -65,7 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** "Restore this version": a copy of it published as the newest. */
 export async function action({ request }: Route.ActionArgs) {
   const cookies = new Headers();
-  const admin = await requireRole(request, "admin", { refuse: settingsRefusal, cookies });
+  const admin = await requireSiteAdmin(request, cookies);
   requireSameOrigin(request, getConfig().site.publicUrl);
   const form = await request.formData();
   const id = versionNumber.safeParse(form.get("version"));

@@ -7,7 +7,6 @@ import { adminCopy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import { fillTemplate } from "~/lib/links";
 import type { SiteSettingsAnswer } from "~/lib/site-settings-answer";
-import { requireRole } from "~/server/auth/require-role.server";
 import { flashNotice } from "~/server/http/flash-notice.server";
 import { requireSameOrigin } from "~/server/http/same-origin.server";
 import { isDocumentPost, staffHeaders, startStaffPage } from "~/server/http/staff-headers.server";
@@ -23,7 +22,7 @@ import {
 import {
   currentProfile,
   settingsPageData,
-  settingsRefusal,
+  requireSiteAdmin,
 } from "~/server/site-settings/settings-page.server";
 import { publishProfile } from "~/server/site-settings/site-versions.server";
 import { getConfig } from "~/server/site.server";
@@ -40,7 +39,7 @@ export const meta: Route.MetaFunction = () => [
 /** /admin/site: the business's site, one form per part, each published at once. Admins only. */
 export async function loader({ request }: Route.LoaderArgs) {
   const page = startStaffPage(request);
-  const admin = await requireRole(request, "admin", { refuse: settingsRefusal, cookies: page.cookies });
+  const admin = await requireSiteAdmin(request, page.cookies);
   const { database } = await getRuntime();
   const { profile, version } = await currentProfile(database.db);
   return data(
@@ -59,7 +58,7 @@ const isSection = (value: unknown): value is SectionId => sectionIds.includes(va
  */
 export async function action({ request }: Route.ActionArgs) {
   const cookies = new Headers();
-  const admin = await requireRole(request, "admin", { refuse: settingsRefusal, cookies });
+  const admin = await requireSiteAdmin(request, cookies);
   requireSameOrigin(request, getConfig().site.publicUrl);
   const form = await request.formData();
   const section = form.get("section");

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { siteSettingsCopy } from "~/lib/desk-copy/site-settings";
 import { fillTemplate } from "~/lib/links";
-import { toIndianE164 } from "~/lib/phone";
+import { formatPhone, toIndianE164 } from "~/lib/phone";
 import { iconNames } from "~/profiles/icon-names";
 import type { Profile } from "~/profiles/schema";
 import { daysOf, groupsOf, weekDays } from "./opening-days.server";
@@ -446,8 +446,8 @@ export function formValuesOf(section: SectionId, profile: Profile): Record<strin
       const values: Record<string, string> = {
         name: business.name,
         shortName: business.shortName ?? "",
-        phone: business.phone,
-        whatsapp: business.whatsapp ?? "",
+        phone: formatPhone(business.phone),
+        whatsapp: business.whatsapp ? formatPhone(business.whatsapp) : "",
         email: business.email,
         ...business.address,
         lat: String(business.geo.lat),

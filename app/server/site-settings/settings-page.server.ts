@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { pageRefusal, type Refusal } from "~/server/auth/require-role.server";
+import { type DeskStaff, pageRefusal, requireDesk } from "~/server/auth/require-role.server";
 import { formatPhone } from "~/lib/phone";
 import type { Db } from "~/server/db/connect.server";
 import { log } from "~/server/log.server";
@@ -63,8 +63,12 @@ export function settingsPageData(profile: Profile) {
 }
 
 /**
- * How the site settings refuse: signed out, to the sign-in form; signed in without the admin role, as
- * if the page were not there (404), as the desk answers staff for what is not theirs.
+ * The first line of the site settings' loaders and actions: the signed-in admin. Signed out, to the
+ * sign-in form; without a desk role, Access Denied as on every desk page; staff, as if the page were
+ * not there (404), as the desk answers staff for what is not theirs.
  */
-export const settingsRefusal: Refusal = (status, reason) =>
-  status === 403 && !reason ? data(null, { status: 404 }) : pageRefusal(status, reason);
+export async function requireSiteAdmin(request: Request, cookies: Headers): Promise<DeskStaff> {
+  const member = await requireDesk(request, { refuse: pageRefusal, cookies });
+  if (member.role !== "admin") throw data(null, { status: 404 });
+  return member;
+}
