@@ -11,10 +11,12 @@ export function useContactLinks() {
   const site = useSite();
   const page = useCurrentPage();
   const { phone, name } = site.business;
+  // Chats go to the WhatsApp number when the business gives one; calls always go to the phone.
+  const chat = site.business.whatsapp ?? phone;
   return {
     tel: telHref(phone),
-    whatsapp: whatsappHref(phone, fillTemplate(site.whatsapp.page, { business: name, page: page.name })),
+    whatsapp: whatsappHref(chat, fillTemplate(site.whatsapp.page, { business: name, page: page.name })),
     whatsappForService: (service: string) =>
-      whatsappHref(phone, fillTemplate(site.whatsapp.service, { business: name, page: page.name, service })),
+      whatsappHref(chat, fillTemplate(site.whatsapp.service, { business: name, page: page.name, service })),
   };
 }

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { Profile } from "~/profiles/schema";
+import type { Profile, Service } from "~/profiles/schema";
 
 type Resolved = {
   publicUrl: string;
@@ -26,6 +26,10 @@ export function toPageSite(site: Site): PageSite {
   const areas = site.landing.areas.map(({ slug, name, slim }) => ({ slug, name, slim }));
   return { ...site, landing: { ...site.landing, areas } };
 }
+
+/** The services the public pages show: all but the hidden ones (the enquiry form keeps its own list). */
+export const shownServices = (site: { services: Service[] }): Service[] =>
+  site.services.filter((service) => !service.hidden);
 
 export function useSite(): PageSite {
   const data = useRouteLoaderData<{ site: PageSite }>("root");

@@ -62,3 +62,15 @@ describe("businessJsonLd reviews", () => {
     for (const key of ratingKeys) expect(json).not.toHaveProperty(key);
   });
 });
+
+describe("businessJsonLd offers", () => {
+  it("offers every service but the hidden ones", () => {
+    const [first, ...rest] = profiles.carpentry.services;
+    const json = businessJsonLd(
+      toPageSite({ ...site(), services: [{ ...first!, hidden: true }, ...rest] } as never),
+    );
+    const offered = json.makesOffer.map((offer) => offer.itemOffered.name);
+    expect(offered).toEqual(rest.map((service) => service.title));
+    expect(offered).not.toContain(first!.title);
+  });
+});

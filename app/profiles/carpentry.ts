@@ -16,13 +16,14 @@ export const carpentry = {
   id: "carpentry",
   business: btmLayoutBusiness({
     name: "BTM Carpentry Works",
+    serviceRadiusKm: 15,
     description:
       "Furniture fitting and carpentry for homes and offices across South Bangalore. Modular kitchens, wardrobes, TV units, partitions and office setups, fitted neatly and on time.",
     phone: "+919876543210",
     email: "info@btmcarpentryworks.in",
     street: "No. 18, 7th Cross, 16th Main Road, BTM Layout 2nd Stage",
     priceRange: "₹₹",
-    logo: { icon: "hammer", line1: "BTM Carpentry", line2: "Works" },
+    logo: { icon: "hammer" },
   }),
   nav: standardNav,
   labels: standardLabels,
@@ -143,7 +144,7 @@ export const carpentry = {
   ],
   home: homePage({
     seo: {
-      title: "Carpentry & Furniture Fitting in BTM Layout | BTM Carpentry Works",
+      title: "Carpentry & Furniture Fitting in BTM Layout | {business}",
       description:
         "Modular kitchen fitting, wardrobe installation, TV units and office furniture setup across South Bangalore. 500+ projects, reply within 24 hours. Free quote.",
     },
@@ -152,7 +153,7 @@ export const carpentry = {
       heading: "Expert furniture fitting and carpentry in South Bangalore",
       text: "Modular kitchens, wardrobes, TV units and office furniture installed neatly, on time and at a fair price by a team that lives in your neighbourhood.",
       quoteLabel: "Get a Free Quote",
-      badges: ["500+ projects completed", "Reply within 24 hours", "15 km from BTM Layout"],
+      badges: ["500+ projects completed", "Reply within 24 hours", "{radius} km from {locality}"],
     },
     whyChoose: {
       heading: "Carpentry done right, the first time",
@@ -240,7 +241,7 @@ export const carpentry = {
   }),
   servicesPage: servicesPage({
     seo: {
-      title: "Carpentry Services in South Bangalore | BTM Carpentry Works",
+      title: "Carpentry Services in South Bangalore | {business}",
       description:
         "Modular kitchen fitting, wardrobe and cabinet fitting, wooden partitions, TV units, office furniture setup and finishing work in BTM Layout and South Bangalore.",
     },
@@ -261,9 +262,9 @@ export const carpentry = {
   }),
   about: aboutPage({
     seo: {
-      title: "About Us | BTM Carpentry Works, Carpenters in BTM Layout",
+      title: "About Us | {business}, Carpenters in BTM Layout",
       description:
-        "A team of carpenters headquartered in BTM Layout with 5+ years of experience and 500+ projects completed across South Bangalore within a 15km radius.",
+        "A team of carpenters headquartered in BTM Layout with 5+ years of experience and 500+ projects completed across South Bangalore within a {radius}km radius.",
     },
     hero: {
       heading: "Your neighbourhood carpentry team",
@@ -276,7 +277,7 @@ export const carpentry = {
       ["24hr", "Response Time"],
     ],
     story: [
-      "BTM Carpentry Works began when our founder, a carpenter with years of workshop experience, saw how many families in Bangalore waited weeks for furniture to be fitted after it was delivered, and how often it was fitted badly.",
+      "{business} began when our founder, a carpenter with years of workshop experience, saw how many families in Bangalore waited weeks for furniture to be fitted after it was delivered, and how often it was fitted badly.",
       "We set up in BTM Layout with a small team and a simple promise: reply within a day, arrive on time, and leave every door, drawer and shutter working perfectly. Word spread from one apartment block to the next.",
       "Five years and more than 500 projects later, we fit modular kitchens, wardrobes, partitions and office furniture across South Bangalore, and most of our work still comes from customers who recommend us to their neighbours.",
     ],
@@ -338,7 +339,7 @@ export const carpentry = {
         "Wilson Garden",
         "Langford Town",
       ],
-      hqLine: "Headquartered in BTM Layout, serving homes and offices within a 15km radius.",
+      hqLine: "Headquartered in {locality}, serving homes and offices within a {radius}km radius.",
     },
     cta: {
       heading: "Let's build something that lasts",
@@ -347,7 +348,7 @@ export const carpentry = {
   }),
   contact: contactPage({
     seo: {
-      title: "Contact BTM Carpentry Works | Free Carpentry Quote in Bangalore",
+      title: "Contact {business} | Free Carpentry Quote in Bangalore",
       description:
         "Call, WhatsApp or send a message for a free quote on furniture fitting and carpentry. Open Monday to Saturday 8:00 AM to 7:00 PM, Sunday 9:00 AM to 5:00 PM.",
     },
@@ -363,7 +364,7 @@ export const carpentry = {
       heading: "Send us a message",
       text: "Tell us about your project and we'll get back to you within 24 hours.",
     },
-    mapTitle: "Map showing the BTM Carpentry Works office in BTM Layout, Bengaluru",
+    mapTitle: "Map showing the {business} office in {locality}, {city}",
     banner: {
       heading: "Need a carpenter urgently?",
       text: "Call now and talk to our team directly. Emergency service is available on request.",
@@ -398,11 +399,10 @@ export const carpentry = {
     }),
   },
   notFound: notFoundPage({
-    title: "Page not found | BTM Carpentry Works",
+    title: "Page not found | {business}",
     description: "The page you were looking for does not exist.",
   }),
   privacy: privacyPage({
-    business: "BTM Carpentry Works",
     withEmail: false,
     withArea: false,
     reply: "to give you a quote and arrange a visit to measure",

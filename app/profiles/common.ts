@@ -58,13 +58,15 @@ export const standardFieldLabels = {
 
 /**
  * A business with its office in BTM Layout, Bengaluru (both are), open the standard hours: the
- * profile gives its own name, contact details, street, price range and logo.
+ * profile gives its own name, contact details, service radius, street, price range and logo.
  */
 export function btmLayoutBusiness(own: {
   name: string;
   description: string;
   phone: string;
   email: string;
+  /** How far the business travels for work, in km ({radius} in texts). */
+  serviceRadiusKm?: number;
   street: string;
   priceRange: string;
   logo: Business["logo"];
@@ -74,6 +76,7 @@ export function btmLayoutBusiness(own: {
     description: own.description,
     phone: own.phone,
     email: own.email,
+    ...(own.serviceRadiusKm === undefined ? {} : { serviceRadiusKm: own.serviceRadiusKm }),
     address: {
       street: own.street,
       locality: "BTM Layout",

@@ -9,7 +9,7 @@ export const interiorAreas = [
     name: "Koramangala",
     slim: false,
     seo: {
-      title: "Interior Designer in Koramangala | Bangalore Interior Studio",
+      title: "Interior Designer in Koramangala | {business}",
       description:
         "Interiors for Koramangala flats and independent houses: compact 2BHK storage, work-from-home corners and rental floors, planned in 3D by a studio next door.",
       keywords: [
@@ -74,7 +74,7 @@ export const interiorAreas = [
     name: "Whitefield",
     slim: false,
     seo: {
-      title: "Interior Designer in Whitefield | Bangalore Interior Studio",
+      title: "Interior Designer in Whitefield | {business}",
       description:
         "Villa renovations and complete apartment interiors in Whitefield, planned around relocations, association rules and family life, with free 3D design.",
       keywords: [
@@ -145,7 +145,7 @@ export const interiorAreas = [
     name: "HSR Layout",
     slim: false,
     seo: {
-      title: "HSR Layout Interior Designers | Bangalore Interior Studio",
+      title: "HSR Layout Interior Designers | {business}",
       description:
         "Interior design for HSR Layout sector homes, rental floors and start-up apartments, from a studio next door in BTM Layout. Free consultation and 3D views.",
       keywords: [
@@ -335,7 +335,7 @@ export const interiorAreas = [
     name: "Sarjapur Road",
     slim: false,
     seo: {
-      title: "Sarjapur Road Interior Designer | Bangalore Interior Studio",
+      title: "Sarjapur Road Interior Designer | {business}",
       description:
         "Complete interiors for new flats and first homes on Sarjapur Road: kitchen, wardrobes, TV unit and lighting in one plan, ready before you move in.",
       keywords: [
@@ -400,7 +400,7 @@ export const interiorAreas = [
     name: "Electronic City",
     slim: false,
     seo: {
-      title: "Interior Designer in Electronic City | Bangalore Interior Studio",
+      title: "Interior Designer in Electronic City | {business}",
       description:
         "Practical, budget-aware interiors for Electronic City flats: compact 1BHK and 2BHK storage, rental-ready finishes and small office fit-outs, in 3D first.",
       keywords: [
@@ -545,7 +545,7 @@ export const interiorAreas = [
         "wardrobe design btm layout",
         "home interiors btm layout",
       ],
-      ogTitle: "Bangalore Interior Studio in BTM Layout",
+      ogTitle: "{business} in BTM Layout",
       ogDescription:
         "Our design studio is in BTM Layout 2nd Stage. See samples, talk to a designer and plan your flat, house or rental rooms close to home.",
     },
@@ -597,7 +597,7 @@ export const interiorAreas = [
     name: "JP Nagar",
     slim: false,
     seo: {
-      title: "Interior Designer in JP Nagar | Bangalore Interior Studio",
+      title: "Interior Designer in JP Nagar | {business}",
       description:
         "Interiors for JP Nagar family apartments and independent houses: children's rooms that grow, pooja units, big dining areas and second-round renovations.",
       keywords: [
@@ -713,7 +713,7 @@ export const interiorAreas = [
     name: "Thanisandra",
     slim: false,
     seo: {
-      title: "Thanisandra Interior Designer | Bangalore Interior Studio",
+      title: "Thanisandra Interior Designer | {business}",
       description:
         "Complete first-home interiors for new Thanisandra apartments: kitchens, wardrobes and a flexible second bedroom, planned around the builder's handover date.",
       keywords: [
@@ -779,7 +779,7 @@ export const interiorAreas = [
     name: "Yelahanka",
     slim: false,
     seo: {
-      title: "Interior Designer in Yelahanka | Bangalore Interior Studio",
+      title: "Interior Designer in Yelahanka | {business}",
       description:
         "Interiors for Yelahanka's independent houses, apartments and villas near the airport road: walk-in wardrobes, family lounges, home theatres and balconies.",
       keywords: [
@@ -843,7 +843,7 @@ export const interiorAreas = [
     name: "Bellandur",
     slim: false,
     seo: {
-      title: "Interior Designer in Bellandur | Bangalore Interior Studio",
+      title: "Interior Designer in Bellandur | {business}",
       description:
         "Interiors for Bellandur's ORR apartment complexes: two work-from-home desks, quick-clean kitchens, monsoon-proof materials and rental-ready finishes.",
       keywords: [
@@ -970,7 +970,7 @@ export const interiorAreas = [
     name: "Kanakapura Road",
     slim: false,
     seo: {
-      title: "Interior Designer on Kanakapura Road | Bangalore Interior Studio",
+      title: "Interior Designer on Kanakapura Road | {business}",
       description:
         "Family apartments and independent houses on Kanakapura Road: pooja spaces, guest rooms for grandparents, big dining areas and terrace seating, in 3D.",
       keywords: [
@@ -1152,7 +1152,7 @@ export const interiorAreas = [
     name: "Horamavu",
     slim: false,
     seo: {
-      title: "Interior Designer in Horamavu | Bangalore Interior Studio",
+      title: "Interior Designer in Horamavu | {business}",
       description:
         "Sensible interiors for Horamavu flats and layout houses: lofts, utility storage, rental floors and units sized for buildings without a service lift.",
       keywords: [
@@ -1216,7 +1216,7 @@ export const interiorAreas = [
     name: "KR Puram",
     slim: false,
     seo: {
-      title: "Interior Designer in KR Puram | Bangalore Interior Studio",
+      title: "Interior Designer in KR Puram | {business}",
       description:
         "Sensible interiors for KR Puram flats and renovations of older houses near Old Madras Road: kitchens, wardrobes, noise control and itemised quotes.",
       keywords: [
@@ -1412,7 +1412,7 @@ export const interiorAreas = [
     name: "Richmond Town",
     slim: false,
     seo: {
-      title: "Interior Designer in Richmond Town | Bangalore Interior Studio",
+      title: "Interior Designer in Richmond Town | {business}",
       description:
         "Interiors for Richmond Town's colonial-era bungalows, older houses and central apartments: high-ceiling rooms, old windows restored, home offices added.",
       keywords: [
@@ -1476,7 +1476,7 @@ export const interiorAreas = [
     name: "Ulsoor",
     slim: false,
     seo: {
-      title: "Interior Designer in Ulsoor | Bangalore Interior Studio",
+      title: "Interior Designer in Ulsoor | {business}",
       description:
         "Interiors for Ulsoor's older houses and apartments near the lake: brighter rooms, termite-safe woodwork, view-led living rooms and compact city flats.",
       keywords: [

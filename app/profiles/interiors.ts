@@ -166,7 +166,7 @@ export const interiors = {
     email: "info@bangaloreinteriorstudio.in",
     street: "No. 45, 1st Floor, 29th Main Road, BTM Layout 2nd Stage",
     priceRange: "₹₹₹",
-    logo: { icon: "sofa", line1: "Bangalore Interior", line2: "Studio" },
+    logo: { icon: "sofa" },
   }),
   nav: standardNav,
   labels: standardLabels,
@@ -191,7 +191,7 @@ export const interiors = {
   services,
   home: homePage({
     seo: {
-      title: "Interior Designers in Bangalore | Bangalore Interior Studio",
+      title: "Interior Designers in Bangalore | {business}",
       description:
         "Complete home interiors, modular kitchens, bedrooms and offices designed across Bangalore. 15+ years, 500+ happy customers and free 3D design visualization.",
     },
@@ -335,7 +335,7 @@ export const interiors = {
       ["25", "Bangalore Neighbourhoods"],
     ],
     story: [
-      "Bangalore Interior Studio grew out of a simple observation: most families find it hard to picture a room from a flat drawing, and discover what they don't like only after the work is done. So we made a free 3D design of every room part of how we work.",
+      "{business} grew out of a simple observation: most families find it hard to picture a room from a flat drawing, and discover what they don't like only after the work is done. So we made a free 3D design of every room part of how we work.",
       "Every project follows the same four steps. In Consultation we visit, measure and listen to how you live. In Design we draw your layout and show it in 3D until it feels right. In Execution our team builds it with quality materials to an agreed schedule. At Completion we walk through every room with you and stay on call for support after installation.",
       "More than 15 years and 500 happy customers later, we design flats, villas and offices across Bangalore, from BTM Layout to Whitefield and Yelahanka, and many of our projects still come from customers recommending us to friends and family.",
     ],
@@ -410,7 +410,7 @@ export const interiors = {
     seo: {
       title: "Contact Us | Free Interior Design Consultation in Bangalore",
       description:
-        "Call, WhatsApp or message Bangalore Interior Studio for a free interior design consultation. Open Monday to Saturday 8 AM to 7 PM and Sunday 9 AM to 5 PM.",
+        "Call, WhatsApp or message {business} for a free interior design consultation. Open Monday to Saturday 8 AM to 7 PM and Sunday 9 AM to 5 PM.",
     },
     hero: {
       heading: "Let's talk about your space",
@@ -424,7 +424,7 @@ export const interiors = {
       heading: "Get Free Consultation",
       text: "Tell us about your home or office and what you have in mind. We'll contact you within 24 hours.",
     },
-    mapTitle: "Map showing the Bangalore Interior Studio office in BTM Layout, Bengaluru",
+    mapTitle: "Map showing the {business} office in {locality}, {city}",
     banner: {
       heading: "Prefer to talk to a designer?",
       text: "Call now and speak to our team directly. Emergency service is available on request.",
@@ -456,12 +456,11 @@ export const interiors = {
   },
   landing: { ...interiorsLanding(services), areas: interiorAreas },
   notFound: notFoundPage({
-    title: "Page not found | Bangalore Interior Studio",
+    title: "Page not found | {business}",
     description:
-      "The page you were looking for does not exist. Head back to Bangalore Interior Studio for interior design services for homes and offices across Bangalore.",
+      "The page you were looking for does not exist. Head back to {business} for interior design services for homes and offices across Bangalore.",
   }),
   privacy: privacyPage({
-    business: "Bangalore Interior Studio",
     withEmail: true,
     withArea: true,
     reply: "to arrange your free consultation and prepare your design and quote",

@@ -5,6 +5,8 @@ import { landingAreaSchema } from "./landing-schema";
 // One schema describes a business profile. The TypeScript types are inferred from it, and
 // tests parse every shipped profile with it, so a missing or empty field fails fast.
 const text = z.string().trim().min(1);
+/** A text on one line: a name that also heads e-mails and titles. */
+const line = text.regex(/^[^\r\n\u0085\u2028\u2029]*$/, { error: "must be on one line" });
 const texts = (min = 1) => z.array(text).min(min);
 const icon = z.enum(iconNames);
 
@@ -67,9 +69,9 @@ export const profileSchema = z
   .object({
     id: z.string().regex(/^[a-z][a-z0-9-]*$/, { error: "expected lower-case letters, digits and hyphens" }),
     business: z.object({
-      name: text,
+      name: line,
       /** A shorter name for the logo and the app's home-screen name; the name when left out. */
-      shortName: text.max(24).optional(),
+      shortName: line.max(24).optional(),
       description: text,
       /** E.164, e.g. +919876543210. */
       phone: z.string().regex(/^\+91\d{10}$/, { error: "expected +91 and 10 digits, e.g. +919876543210" }),
@@ -94,7 +96,8 @@ export const profileSchema = z
       hoursNote: text,
       priceRange: text,
       copyrightYear: z.number().int().min(2000),
-      logo: z.object({ icon, line1: text, line2: text }),
+      /** The logo's icon, and its two lines when they should differ from the short name split in two. */
+      logo: z.object({ icon, line1: text.optional(), line2: text.optional() }),
     }),
     nav: z.object({ home: text, services: text, about: text, contact: text }),
     labels: z.object({

@@ -137,26 +137,25 @@ export const notFoundPage = (seo: NotFound["seo"]): NotFound => ({
 });
 
 /**
- * The privacy notice, in the business's own name: what its enquiry form collects (with or without an
+ * The privacy notice, in the business's own name ({business}): what its enquiry form collects (with or without an
  * e-mail field, with the neighbourhood on area pages), and what it replies with (a quote, a visit).
  */
 export function privacyPage(own: {
-  business: string;
   withEmail: boolean;
   withArea: boolean;
   /** What the reply is for, e.g. "to give you a quote and arrange a visit". */
   reply: string;
 }): Profile["privacy"] {
-  const { business } = own;
   return {
     seo: {
-      title: `Privacy notice | ${business}`,
-      description: `What ${business} does with the details you send in an enquiry: what is kept, why, for how long, and how to have it erased.`,
+      title: "Privacy notice | {business}",
+      description:
+        "What {business} does with the details you send in an enquiry: what is kept, why, for how long, and how to have it erased.",
     },
     hero: {
       eyebrow: "Your data",
       heading: "Privacy notice",
-      text: `What ${business} does with the details you give us when you enquire, under India's Digital Personal Data Protection Act, 2023.`,
+      text: "What {business} does with the details you give us when you enquire, under India's Digital Personal Data Protection Act, 2023.",
     },
     linkLabel: "Privacy notice",
     formNote: "We use your details only to reply to your enquiry.",
@@ -188,7 +187,7 @@ export function privacyPage(own: {
     sharing: {
       heading: "Who sees it",
       paragraphs: [
-        `Only the ${business} team who answer enquiries, through our staff-only enquiry desk, and the e-mail that tells them a new enquiry has arrived. We do not sell your details, share them for marketing, or add you to a mailing list.`,
+        "Only the {business} team who answer enquiries, through our staff-only enquiry desk, and the e-mail that tells them a new enquiry has arrived. We do not sell your details, share them for marketing, or add you to a mailing list.",
       ],
     },
     retention: {
@@ -209,7 +208,7 @@ export function privacyPage(own: {
     },
     contact: {
       heading: "Who to contact",
-      text: `${business} decides how your details are used (the Data Fiduciary under the Act). For anything about your details, contact us:`,
+      text: "{business} decides how your details are used (the Data Fiduciary under the Act). For anything about your details, contact us:",
       emailLabel: "Email",
       phoneLabel: "Phone",
       addressLabel: "Address",

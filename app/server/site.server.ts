@@ -1,5 +1,6 @@
 import { formatPhone } from "~/lib/phone";
 import type { Site } from "~/lib/site";
+import { fillFacts } from "~/lib/site-facts";
 import { parseEnv, type Env } from "./env.server";
 import { loadProfile } from "./profile/profile-source.server";
 
@@ -7,12 +8,12 @@ import { loadProfile } from "./profile/profile-source.server";
 export function resolveSite(env: Env): Site {
   const profile = loadProfile(env.SITE_PROFILE);
   const phone = env.BUSINESS_PHONE ?? profile.business.phone;
-  return {
+  return fillFacts({
     ...profile,
     business: { ...profile.business, phone, email: env.BUSINESS_EMAIL ?? profile.business.email },
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     phoneDisplay: formatPhone(phone),
-  };
+  });
 }
 
 let cached: { env: Env; site: Site } | undefined;

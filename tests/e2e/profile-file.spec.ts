@@ -1,6 +1,6 @@
 // A business's own profile file, read by the same production build at start: a server started with
-// SITE_PROFILE pointing at a JSON file (the interiors profile with its own name, phone, one service
-// changed and its own neighbourhoods) shows them on its pages, has landing pages for exactly its
+// SITE_PROFILE pointing at a JSON file (the interiors profile with its own name, phone, WhatsApp
+// number, one service changed, one hidden and its own neighbourhoods) shows them on its pages, has landing pages for exactly its
 // own areas, and takes enquiries for them. A server pointed at an invalid file does not start: it
 // exits 1 listing each problem by its place in the file.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -19,8 +19,10 @@ const own = {
   name: "Sharma Home Interiors",
   phone: "+919845012345",
   phoneShown: "+91 98450 12345",
+  whatsapp: "+919845099999",
   service: "Turnkey Home Interiors",
 };
+const hiddenService = interiors.services[1]!.title;
 /** Three of the shipped neighbourhoods and one of the business's own, each linking to the other three. */
 const kept = interiors.landing.areas.filter((area) =>
   ["koramangala", "whitefield", "hsr-layout"].includes(area.slug),
@@ -49,6 +51,8 @@ test.beforeAll(async () => {
   const profile = profileWith("interiors", {
     "business.name": own.name,
     "business.phone": own.phone,
+    "business.whatsapp": own.whatsapp,
+    "services.1.hidden": true,
     "services.0.title": own.service,
     "landing.areas": areas,
     "home.testimonials.items.0.sample": undefined,
@@ -73,12 +77,17 @@ test.afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-test("the pages show the file's business name and phone", async ({ page }) => {
+test("the pages show the file's business name, phone and WhatsApp number", async ({ page }) => {
   await page.goto("/");
+  await expect(page).toHaveTitle(`Interior Designers in Bangalore | ${own.name}`);
+  await expect(page.getByRole("link", { name: `${own.name}, home` }).first()).toContainText("Sharma Home");
   await expect(page.locator("footer")).toContainText(`© 2024 ${own.name}`);
   const call = page.locator(`a[href="tel:${own.phone}"]`);
   expect(await call.count()).toBeGreaterThan(0);
   await expect(page.locator(`a[href^="tel:+919876543210"]`)).toHaveCount(0);
+  // Chats go to the WhatsApp number, calls to the phone.
+  expect(await page.locator(`a[href^="https://wa.me/${own.whatsapp.slice(1)}?"]`).count()).toBeGreaterThan(0);
+  await expect(page.locator(`a[href^="https://wa.me/${own.phone.slice(1)}"]`)).toHaveCount(0);
   await page.goto("/contact");
   await expect(page.locator("main")).toContainText(own.phoneShown);
 });
@@ -101,10 +110,14 @@ test("a real testimonial says where and when it was given, and is the one review
   ]);
 });
 
-test("the services page shows the file's changed service", async ({ page }) => {
+test("the services page shows the file's changed service, and not its hidden one", async ({ page }) => {
   await page.goto("/services");
   await expect(page.getByRole("heading", { name: own.service })).toBeVisible();
   await expect(page.getByRole("heading", { name: interiors.services[0]!.title, exact: true })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: hiddenService, exact: true })).toHaveCount(0);
+  const offers = (await page.locator('script[type="application/ld+json"]').allTextContents()).join("");
+  expect(offers).toContain(own.service);
+  expect(offers).not.toContain(`"${hiddenService}"`);
 });
 
 test("there is a landing page for each of the file's areas, and none for an area it left out", async ({

@@ -1,8 +1,13 @@
 // Shared by the SEO and landing-page specs: which site a project is looking at, its public address,
 // the fixed texts of the interiors profile's neighbourhood pages, and readers for JSON-LD and XML.
 import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { carpentry } from "../../app/profiles/carpentry";
-import { interiors } from "../../app/profiles/interiors";
+import { fillProfileFacts } from "../../app/lib/site-facts";
+import { carpentry as shippedCarpentry } from "../../app/profiles/carpentry";
+import { interiors as shippedInteriors } from "../../app/profiles/interiors";
+
+// The profiles as their pages read them: {business} and the other facts filled in.
+const carpentry = fillProfileFacts(shippedCarpentry);
+const interiors = fillProfileFacts(shippedInteriors);
 
 export type ProfileName = "carpentry" | "interiors";
 

@@ -1,4 +1,5 @@
 import { themeColour, wood } from "~/lib/brand-colours";
+import { shortNameOf } from "~/lib/logo-lines";
 import { getConfig } from "~/server/site.server";
 
 /** /manifest.webmanifest: name, colours and icon from the profile. */
@@ -6,7 +7,7 @@ export function loader() {
   const { site } = getConfig();
   const manifest = {
     name: site.business.name,
-    short_name: site.business.logo.line1,
+    short_name: shortNameOf(site.business),
     description: site.business.description,
     start_url: "/",
     display: "browser",

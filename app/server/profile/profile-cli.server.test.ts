@@ -76,6 +76,22 @@ describe("npm run profile -- check", () => {
     expect(out).toContain(`${file}: a valid profile for BTM Carpentry Works (6 services).`);
     expect(out).toContain("  business.phone: +91 98765 43210");
     expect(out).toContain("  home.testimonials.items[2]: Kavya Shetty");
+    expect(out).not.toContain("Warning");
+  });
+
+  it("warns of texts that spell out a fact, and still says the file is valid (exit 0)", () => {
+    const file = join(dir, "spelled.json");
+    const profile = JSON.parse(run("init", "--from", "carpentry").out) as typeof profiles.carpentry;
+    profile.about.story.paragraphs[1] = "BTM Carpentry Works answers on +91 98765 43210.";
+    writeFileSync(file, JSON.stringify(profile));
+    const { code, out, err } = run("check", file);
+    expect({ code, err }).toEqual({ code: 0, err: "" });
+    expect(out).toContain(`${file}: a valid profile for BTM Carpentry Works (6 services).`);
+    expect(out).toContain("Warning: texts that spell out a fact, and miss a change to it:\n");
+    expect(out).toContain(
+      '  about.story.paragraphs.1: spells out the business name "BTM Carpentry Works"; write {business} instead',
+    );
+    expect(out).toContain("  about.story.paragraphs.1: spells out the phone number; write {phone} instead");
   });
 
   it("refuses YAML whose aliases expand without end, naming the file, exit 1", () => {

@@ -5,6 +5,7 @@ import { isProfileId, profileIds, profiles } from "~/profiles";
 import { profileSchema } from "~/profiles/schema";
 import { readProfileFile } from "./profile-file.server";
 import { sampleDetailsOf } from "./sample-details.server";
+import { spelledOutFacts } from "../site-settings/fact-warnings.server";
 import { StartupError } from "../start-up-error.server";
 
 const usage = `Usage:
@@ -13,7 +14,8 @@ const usage = `Usage:
       npm run profile -- init --from carpentry > my-business.json
       then edit it and start with SITE_PROFILE=./my-business.json npm start
   npm run profile -- check FILE
-      check a profile file as the server does at start, and list the sample details it still has`;
+      check a profile file as the server does at start, and list the sample details it still has
+      and the texts that spell out a fact ({business}, {phone}…) instead of naming it`;
 
 const cliInput = z.discriminatedUnion("command", [
   z.object({
@@ -106,6 +108,13 @@ export function runProfileCli(argv: string[], { out, err }: Output = standardOut
       out(
         `Sample details it still carries (replace them, or set BUSINESS_PHONE / BUSINESS_EMAIL):\n${samples
           .map((detail) => `  ${detail.field}: ${detail.value}`)
+          .join("\n")}\n`,
+      );
+    const spelled = spelledOutFacts(profile);
+    if (spelled.length > 0)
+      out(
+        `Warning: texts that spell out a fact, and miss a change to it:\n${spelled
+          .map((problem) => `  ${problem.path}: ${problem.message}`)
           .join("\n")}\n`,
       );
     return 0;
