@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { staffCardClass } from "~/components/admin/staff-styles";
 import { adminCopy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
+import { factPlaceholders } from "~/lib/site-facts";
 import type { FactWarning, SiteSectionId } from "~/lib/site-settings-answer";
 import { AreasForm } from "./areas-form";
 import { BusinessForm, type Overrides } from "./business-form";
@@ -63,6 +64,21 @@ function PlaceholderHelp({ warnings }: { warnings: FactWarning[] }) {
         {copy.placeholders.title}
       </p>
       <p className="mt-1 text-wood-800">{copy.placeholders.text}</p>
+      <details className="mt-2">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-wood-800 underline underline-offset-4">
+          {copy.placeholders.list}
+        </summary>
+        <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          {factPlaceholders.map((one) => (
+            <div key={one.placeholder} className="contents">
+              <dt>
+                <code className="font-semibold text-wood-950">{one.placeholder}</code>
+              </dt>
+              <dd className="mb-2 text-wood-800 sm:mb-0">{one.description}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
       <FactWarnings warnings={warnings} />
     </div>
   );

@@ -22,7 +22,8 @@ export const siteSettingsCopy = {
   notFound: { title: "Page not found", text: "There is no such page on the desk." },
   placeholders: {
     title: "Placeholders",
-    text: "In any text you can write {business}, {phone}, {email}, {city} or {area} instead of the fact itself. The site fills them in, so when you change a fact here every text follows.",
+    text: "In any text, write {business} instead of your business name, {phone} instead of your number, and so on. The site fills them in, so when you change a fact here every text follows.",
+    list: "Every placeholder",
   },
   factWarnings: {
     title: "Texts that spell out a fact",
