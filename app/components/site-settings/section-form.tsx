@@ -31,12 +31,15 @@ export function useProblemsUnder(prefix: string): string[] {
     .map(([, problem]) => problem);
 }
 
+/** The key of the fetcher a section's form posts with. */
+export const sectionFetcherKey = (key: string) => `site-${key}`;
+
 /**
  * The answer for one section: with JavaScript, its own fetcher's; without it, the page's action
  * answer when it was this section's form that was posted.
  */
 export function useSectionAnswer(section: SiteSectionId, key: string = section) {
-  const fetcher = useFetcher<SiteSettingsAnswer>({ key: `site-${key}` });
+  const fetcher = useFetcher<SiteSettingsAnswer>({ key: sectionFetcherKey(key) });
   const pageAnswer = useActionData<SiteSettingsAnswer>();
   useToastOn(fetcher.data);
   const answer = fetcher.data ?? (pageAnswer?.section === section ? pageAnswer : undefined);

@@ -1,5 +1,5 @@
 import { History, Info } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { staffCardClass } from "~/components/admin/staff-styles";
 import { adminCopy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
@@ -8,6 +8,7 @@ import type { FactWarning, SiteSectionId } from "~/lib/site-settings-answer";
 import { AreasForm } from "./areas-form";
 import { BusinessForm, type Overrides } from "./business-form";
 import { FactWarnings } from "./fact-warnings";
+import { sectionFetcherKey } from "./section-form";
 import { PrivacyForm } from "./privacy-form";
 import { ServicesForm } from "./services-form";
 import { type ShownTestimonial, TestimonialsForm } from "./testimonials-form";
@@ -84,11 +85,23 @@ function PlaceholderHelp({ warnings }: { warnings: FactWarning[] }) {
   );
 }
 
+/**
+ * Holds on to one section's answer: the forms are made anew with each version, and an answer whose
+ * form alone used it would go with the old form.
+ */
+function KeepAnswer({ fetcherKey }: { fetcherKey: string }) {
+  useFetcher({ key: fetcherKey });
+  return null;
+}
+
 /** Every part of the business's site, each its own form; remade with each new version. */
 export function SiteSettings({ data }: { data: SiteSettingsData }) {
   const { values, warnings } = data;
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
+      {[...order, "testimonials-remove"].map((key) => (
+        <KeepAnswer key={key} fetcherKey={sectionFetcherKey(key)} />
+      ))}
       <SectionNav />
       <div key={data.version ?? 0} className="min-w-0 space-y-6">
         <PlaceholderHelp warnings={warnings.other} />

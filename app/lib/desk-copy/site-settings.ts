@@ -39,7 +39,7 @@ export const siteSettingsCopy = {
       shortNameHint: "Up to 24 letters. Leave empty to use the business name.",
       phone: "Phone number",
       phoneHint: "Any usual form: 98450 12345, 080 4000 1234, +91 98450 12345.",
-      whatsapp: "WhatsApp number (if not the phone number)",
+      whatsapp: "WhatsApp number (if different)",
       email: "E-mail address",
       street: "Street address",
       locality: "Locality",
