@@ -40,5 +40,8 @@ export default [
   route("api/reports", "routes/api/reports.ts"),
   route("api/reports.csv", "routes/api/reports-csv.ts"),
   route("api/people/:phone", "routes/api/person.ts"),
+  route("api/site", "routes/api/site.ts"),
+  route("api/site/versions", "routes/api/site-versions.ts"),
+  route("api/site/versions/:id/restore", "routes/api/site-version-restore.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-// `npm run profile -- init --from carpentry|interiors [--format json|yaml]` | `check FILE` (see README).
+// `npm run profile -- init --from carpentry|interiors [--format json|yaml]` | `check FILE` | `export` | `import FILE` (see README).
 // Exit code 0 done, 1 the file cannot be used, 2 a wrong command line.
 import { Buffer } from "node:buffer";
 import { closeSync, fstatSync, ftruncateSync, openSync, readSync, writeSync } from "node:fs";
@@ -44,7 +44,7 @@ function fromFileStart() {
 }
 
 ensureBuild();
-/** @type {{ runProfileCli: (argv: string[], output?: { out: (text: string) => void, err: (text: string) => void }) => number, closeRuntime: () => Promise<void> }} */
+/** @type {{ runProfileCli: (argv: string[], output?: { out: (text: string) => void, err: (text: string) => void }) => number | Promise<number>, closeRuntime: () => Promise<void> }} */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- the build output has no types
 const server = await import(new URL("../build/server/cli.js", import.meta.url).href);
 try {
@@ -52,7 +52,7 @@ try {
   const output = dropped
     ? { out: fromFileStart(), err: (/** @type {string} */ text) => process.stderr.write(text) }
     : undefined;
-  process.exitCode = server.runProfileCli(process.argv.slice(2), output);
+  process.exitCode = await server.runProfileCli(process.argv.slice(2), output);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

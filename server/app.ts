@@ -26,6 +26,8 @@ import {
 import { answerLeadPost } from "~/server/http/lead-api.server";
 import { getConfig } from "~/server/site.server";
 import { runningSampleDetails, warnAboutSampleDetails } from "~/server/profile/sample-details.server";
+import { beforePublishGoesLive } from "~/server/site-settings/published-site.server";
+import { forgetSocialImages } from "~/server/og/social-image-png.server";
 import { renderPages, type ServedPage, servePages } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
 import { errorHandler } from "./error-handler";
@@ -69,13 +71,13 @@ const answeredRequest = ({ req, method, path, query, status }: ServedPage) => ({
 export async function createApp() {
   const { env, site } = getConfig();
   const clientAddress = clientAddressFor(env.TRUST_PROXY);
-  // A placeholder phone or a made-up testimonial must not go live unnoticed.
-  warnAboutSampleDetails(runningSampleDetails());
   // Pages are counted on a thread of their own, off the one that serves them.
   countOnThread(new URL("./site-counts-worker.js", import.meta.url));
   // Enquiries are stored on a thread of their own too: the serving thread checks and answers them.
   writeLeadsOnThread(new URL("./lead-writer-worker.js", import.meta.url));
   const { siteCounts, database } = await getRuntime(); // open and migrate the database before taking traffic
+  // A placeholder phone or a made-up testimonial must not go live unnoticed (the published version's).
+  warnAboutSampleDetails(runningSampleDetails());
   // What GET /readyz checks, one line each (see server/health.ts).
   const ready = readiness(
     [
@@ -88,7 +90,18 @@ export async function createApp() {
       ok ? log("info", "ready_again", { check }) : log("warn", "not_ready", { check, problem }),
   );
   const mode = process.env.NODE_ENV ?? "production";
-  const pages = await renderPages(createRequestHandler(build, mode), site.publicUrl, marketingPaths(site));
+  const render = createRequestHandler(build, mode);
+  let pages = await renderPages(render, site.publicUrl, marketingPaths(site));
+  // A published version's pages are made while the current ones are served, then replace them
+  // whole, with the live site, in one step (site-settings/published-site.server.ts).
+  beforePublishGoesLive(async (next) => {
+    const fresh = await renderPages(render, next.publicUrl, marketingPaths(next));
+    return () => {
+      pages = fresh;
+      forgetSocialImages();
+      warnAboutSampleDetails(runningSampleDetails());
+    };
+  });
 
   const app = express();
   app.disable("x-powered-by");
@@ -115,7 +128,8 @@ export async function createApp() {
     express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false, fallthrough: true }),
   );
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
-  // Bodies for pages and auth are small forms: refuse big ones before anything reads them.
+  // Bodies for pages and auth are small forms: refuse big ones before anything reads them (the
+  // site API, which takes a whole profile, has a larger limit).
   app.use(refuseLargeBodies);
   // Whatever a client sends in this header is replaced by the address we trust (see TRUST_PROXY).
   let warnedAboutProxy = false;
@@ -144,7 +158,7 @@ export async function createApp() {
   });
   // So are the public pages, from memory and precompressed (see page-cache.ts).
   const publicPages = servePages(
-    pages,
+    () => pages,
     securityHeaders,
     siteCounts && ((page) => siteCounts.counter.answered(answeredRequest(page), clientAddress(page.req))),
   );

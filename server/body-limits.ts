@@ -1,7 +1,10 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type express from "express";
+import { maxSiteBodyBytes } from "~/server/site-settings/publish.server";
 
 export const maxBodyBytes = 64 * 1024;
+
+const limitFor = (path: string) => (path === "/api/site" ? maxSiteBodyBytes : maxBodyBytes);
 
 /**
  * Why a request's body is refused from its headers alone (it announces more than the limit, or no
@@ -10,16 +13,17 @@ export const maxBodyBytes = 64 * 1024;
 export function bodyRefusal(
   method: string | undefined,
   headers: IncomingHttpHeaders,
+  limit = maxBodyBytes,
 ): { status: 411 | 413; error: string } | undefined {
   if (method === "GET" || method === "HEAD") return undefined;
   const length = Number(headers["content-length"] ?? (headers["transfer-encoding"] ? NaN : 0));
   if (Number.isNaN(length)) return { status: 411, error: "Send a Content-Length." };
-  if (length > maxBodyBytes) return { status: 413, error: "The request is too large." };
+  if (length > limit) return { status: 413, error: "The request is too large." };
   return undefined;
 }
 
 export const refuseLargeBodies: express.RequestHandler = (req, res, next) => {
-  const refusal = bodyRefusal(req.method, req.headers);
+  const refusal = bodyRefusal(req.method, req.headers, limitFor(req.path));
   if (refusal) return void res.status(refusal.status).json({ error: refusal.error });
   next();
 };

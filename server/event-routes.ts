@@ -1,6 +1,7 @@
 import express from "express";
 import { marketingPaths } from "~/lib/pages";
 import type { Site } from "~/lib/site";
+import { perSite } from "~/server/site-settings/live-site.server";
 import { eventsPath } from "~/lib/site-counts";
 import { rateLimitClient } from "~/server/client-address.server";
 import { isCrossSiteRequest } from "~/server/http/same-origin.server";
@@ -27,7 +28,7 @@ type EventRouteOptions = {
  */
 export function eventRoutes(app: express.Express, options: EventRouteOptions) {
   const { counter, site, trustProxy, clientAddress } = options;
-  const eventSchema = eventSchemaFor(new Set(marketingPaths(site)));
+  const eventSchema = perSite((live) => eventSchemaFor(new Set(marketingPaths(live))));
   const limit = clickLimiter({ max: clicksPerMinute, windowMs: 60_000 });
   const refuse = (
     res: express.Response,
@@ -55,7 +56,7 @@ export function eventRoutes(app: express.Express, options: EventRouteOptions) {
         });
       }
       const body = typeof req.body === "string" ? req.body : "";
-      const answer = answerEventPost(req.get("content-type") ?? null, body, eventSchema);
+      const answer = answerEventPost(req.get("content-type") ?? null, body, eventSchema());
       if (answer.click) counter?.clicked(answer.click.type, answer.click.path, (name) => req.get(name));
       res.status(answer.status).set(answer.headers);
       if (answer.status === 204) res.end();

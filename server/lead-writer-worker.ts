@@ -13,6 +13,7 @@ import { leadStore } from "~/server/leads/store-lead.server";
 import { log } from "~/server/log.server";
 import { serverMailer } from "~/server/mail.server";
 import { getConfig } from "~/server/site.server";
+import { followPublishedSite } from "~/server/site-settings/published-site.server";
 
 const port = parentPort;
 if (!port) throw new Error("lead-writer-worker.js runs as the server's lead writer thread only");
@@ -22,6 +23,8 @@ const config = getConfig();
 const opened = openDatabase(config.env.DATABASE_URL).then(async (database) => {
   // Another thread checkpoints the log (see runtime.server.ts): commits here wait for its own fsync only.
   await leaveCheckpointsToOthers(database.db);
+  // Its e-mails name the business as the published version does.
+  const published = await followPublishedSite(database.db, config.env, { seed: false, warnIfDiffers: false });
   const sender = mailSender({
     db: database.db,
     mailer: serverMailer(config),
@@ -31,7 +34,7 @@ const opened = openDatabase(config.env.DATABASE_URL).then(async (database) => {
   });
   sender.start();
   const store = leadStore(serverLeadWrites(database.db, config), () => sender.nudge());
-  return { database, sender, store };
+  return { database, sender, store, published };
 });
 // A thread without its database is of no use: it ends, and the serving thread takes over its work.
 opened.catch((error: unknown) =>
@@ -63,7 +66,8 @@ port.on("message", (message: ToLeadThread) => {
   }
   void Promise.all(inFlight)
     .then(() => opened)
-    .then(async ({ database, sender }) => {
+    .then(async ({ database, sender, published }) => {
+      published.stop();
       await sender.stop();
       await database.close();
     })

@@ -27,7 +27,7 @@ const served: Omit<ServedPage, "req">[] = [];
 const server = serveForTests(() => {
   // The pages are rendered by then: beforeAll hooks run in the order they were declared.
   const fast = servePages(
-    pages,
+    () => pages,
     { "X-Frame-Options": "DENY" },
     ({ req: _req, ...page }) => void served.push(page),
   );

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { inlinedStyleSources } from "~/server/inline-styles.server";
 import { codingForRequest, noneMatchHolds } from "./page-negotiation";
 import { pagePolicy } from "./security-headers";
@@ -14,18 +15,29 @@ type CachedPage = {
   br: Buffer;
 };
 type Render = (request: Request) => Promise<Response>;
+/** The public pages by path. */
+export type PageMap = Map<string, CachedPage>;
+
+// On the thread pool: a publish makes the pages again while this thread goes on serving.
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
 /**
- * Renders each marketing page once, at start, and serves it from memory with precompressed bodies,
- * so a page costs what a static file costs while configuration stays a start-time choice.
+ * Renders each marketing page once, at start and again for each published version, and serves it
+ * from memory with precompressed bodies, so a page costs what a static file costs. Compression
+ * runs on the thread pool, so making the pages for a publish leaves this thread free to serve.
  */
-export async function renderPages(render: Render, origin: string, paths: readonly string[]) {
-  const pages = new Map<string, CachedPage>();
+export async function renderPages(
+  render: Render,
+  origin: string,
+  paths: readonly string[],
+): Promise<PageMap> {
+  const pages: PageMap = new Map();
   for (const path of paths) {
     const response = await render(new Request(new URL(path, origin)));
-    if (response.status !== 200) throw new Error(`Rendering ${path} at start answered ${response.status}`);
+    if (response.status !== 200) throw new Error(`Rendering ${path} answered ${response.status}`);
     const identity = Buffer.from(await response.arrayBuffer());
     const headers = [...response.headers]
       .filter(([name]) => name !== "content-length")
@@ -39,8 +51,8 @@ export async function renderPages(render: Render, origin: string, paths: readonl
       headers,
       etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
       identity,
-      gzip: gzipSync(identity, { level: 9 }),
-      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: await gzipAsync(identity, { level: 9 }),
+      br: await brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     });
   }
   return pages;
@@ -63,11 +75,11 @@ export type OnServed = (page: ServedPage) => void;
 /**
  * The public pages, answered by Node's HTTP server from memory, ahead of Express: a page costs what
  * a static file costs, and Express's layers cost a page several times its own work (as for the
- * lead fast path). Returns false, touching nothing, for every request that is not a GET or HEAD of
+ * lead fast path). `pages` gives the pages of the moment (a publish replaces them whole). Returns false, touching nothing, for every request that is not a GET or HEAD of
  * a cached page. `headers` are those every response carries.
  */
 export function servePages(
-  pages: Map<string, CachedPage>,
+  pages: () => PageMap,
   headers: Readonly<Record<string, string>>,
   onServed?: OnServed | null,
 ) {
@@ -76,7 +88,7 @@ export function servePages(
     if ((method !== "GET" && method !== "HEAD") || !url.startsWith("/")) return false;
     const at = url.indexOf("?");
     const path = at < 0 ? url : url.slice(0, at);
-    const page = pages.get(normalise(path));
+    const page = pages().get(normalise(path));
     if (!page) return false;
     for (const name in headers) res.setHeader(name, headers[name]!);
     for (const [name, value] of page.headers) res.setHeader(name, value);

@@ -9,6 +9,7 @@ import { startCheckpoints } from "~/server/db/checkpoint.server";
 import { openDatabase } from "~/server/db/connect.server";
 import { log } from "~/server/log.server";
 import { getConfig } from "~/server/site.server";
+import { followPublishedSite } from "~/server/site-settings/published-site.server";
 import { countingThreadWork } from "~/server/site-counts/counting-thread-work.server";
 import type { ToCountingThread } from "~/server/site-counts/thread-messages.server";
 
@@ -42,8 +43,10 @@ yieldToServing();
 
 const { env, site } = getConfig();
 // The server opened and migrated the database before starting this thread.
-const opened = openDatabase(env.DATABASE_URL).then((database) => ({
+const opened = openDatabase(env.DATABASE_URL).then(async (database) => ({
   database,
+  // Its public pages are the published version's.
+  published: await followPublishedSite(database.db, env, { seed: false, warnIfDiffers: false }),
   work: countingThreadWork({ db: database.db, site, log }),
   // The write-ahead log is moved into the database file from here, off the serving thread and off
   // the lead writer thread, which leaves it to others (docs/decisions/0038).
@@ -53,9 +56,10 @@ const opened = openDatabase(env.DATABASE_URL).then((database) => ({
 let turn: Promise<void> = Promise.resolve();
 port.on("message", (message: ToCountingThread) => {
   turn = turn.then(async () => {
-    const { database, work, checkpoints } = await opened;
+    const { database, published, work, checkpoints } = await opened;
     const answer = await work(message);
     if (answer.type === "stopped") {
+      published.stop();
       await checkpoints.stop();
       await database.close();
     }

@@ -7,12 +7,20 @@ type Level = "info" | "warn" | "error";
  * whatever is left is written when the process exits.
  */
 let pending: string[] = [];
+/** Where info and warning lines go: stdout, unless a command's stdout is its output (a file). */
+let toStandardError = false;
+
+/** Sends every log line to stderr: for a command whose stdout is what it prints (`profile export`). */
+export function logToStandardError(): void {
+  toStandardError = true;
+}
 
 function writePending() {
   if (pending.length === 0) return;
   const lines = pending.join("\n");
   pending = [];
-  console.log(lines);
+  if (toStandardError) console.error(lines);
+  else console.log(lines);
 }
 process.on("exit", writePending);
 

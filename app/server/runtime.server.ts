@@ -23,6 +23,8 @@ import { getConfig } from "./site.server";
 import { backupConfig } from "./backups/backup-config.server";
 import { type OffsiteBackups, startOffsiteBackups } from "./backups/backup-schedule.server";
 import { openSiteCounts, type SiteCounts } from "./site-counts/open.server";
+import { perSite } from "./site-settings/live-site.server";
+import { followPublishedSite, type PublishedSite } from "./site-settings/published-site.server";
 
 /** The process's services; `now` is the desk's clock (see clock.server.ts). */
 export type Runtime = {
@@ -41,6 +43,7 @@ let checkpoints: ReturnType<typeof startCheckpoints> | undefined;
 let digest: DigestSchedule | undefined;
 let weeklyReport: WeeklyReportSchedule | undefined;
 let offsiteBackups: OffsiteBackups | undefined;
+let published: PublishedSite | undefined;
 
 /**
  * Whether opening the runtime starts the morning digest's and the weekly report's schedules and
@@ -82,6 +85,8 @@ async function open(): Promise<Runtime> {
   const backups = scheduleDigest ? backupConfig() : undefined;
   const database = await openDatabase(env.DATABASE_URL);
   log("info", "database_ready", { kind: database.kind });
+  // The published version is the site from here on (seeded from SITE_PROFILE in a new database).
+  published = await followPublishedSite(database.db, env, { seed: true, warnIfDiffers: scheduleDigest });
   // Leads written while no server ran (a restore, an import) join the search index now.
   await inTransaction(database.db, indexNewLeads);
   const mail = serverMailer(config);
@@ -145,6 +150,8 @@ async function open(): Promise<Runtime> {
           thread: countingThreadScript,
         })
       : null;
+  // The lead form's choices are the live site's services and areas.
+  const leadSchema = perSite((live) => leadSchemaFor(live, toE164));
   return {
     database,
     now,
@@ -155,7 +162,9 @@ async function open(): Promise<Runtime> {
       store: leadWriter?.store ?? writes,
       now,
       // The full phone metadata checks every number, whatever the browser let through.
-      schema: leadSchemaFor(site, toE164),
+      get schema() {
+        return leadSchema();
+      },
       rateLimit: env.LEAD_RATE_LIMIT,
       log: (msg, fields) => log("info", msg, fields),
     },
@@ -174,6 +183,8 @@ export async function closeRuntime(): Promise<void> {
   if (!services) return;
   const { database, mailSender, siteCounts } = await services;
   services = undefined;
+  published?.stop();
+  published = undefined;
   // Every enquiry already acknowledged is committed; those still being stored finish first.
   await leadWriter?.stop();
   leadWriter = undefined;

@@ -1,12 +1,16 @@
 import { formatPhone } from "~/lib/phone";
 import type { Site } from "~/lib/site";
 import { fillFacts } from "~/lib/site-facts";
+import type { Profile } from "~/profiles/schema";
 import { parseEnv, type Env } from "./env.server";
 import { loadProfile } from "./profile/profile-source.server";
+import { hasLiveSite, liveSite, setLiveSite } from "./site-settings/live-site.server";
 
-/** The active profile (shipped, or read from the business's own file) with the deployment's overrides applied. */
-export function resolveSite(env: Env): Site {
-  const profile = loadProfile(env.SITE_PROFILE);
+/**
+ * A profile (the published version; before the database is open, the one SITE_PROFILE names) with
+ * the deployment's overrides applied.
+ */
+export function resolveSite(env: Env, profile: Profile = loadProfile(env.SITE_PROFILE)): Site {
   const phone = env.BUSINESS_PHONE ?? profile.business.phone;
   return fillFacts({
     ...profile,
@@ -18,11 +22,16 @@ export function resolveSite(env: Env): Site {
 
 let cached: { env: Env; site: Site } | undefined;
 
-/** Configuration is read once per process, at start. */
+/**
+ * Configuration is read once per process, at start. `site` is the live site: the published version
+ * once the runtime has opened the database (see site-settings/published-site.server.ts), the
+ * SITE_PROFILE profile before.
+ */
 export function getConfig(): { env: Env; site: Site } {
   if (!cached) {
     const env = parseEnv(process.env);
-    cached = { env, site: resolveSite(env) };
+    if (!hasLiveSite()) setLiveSite(resolveSite(env));
+    cached = { env, site: liveSite };
   }
   return cached;
 }

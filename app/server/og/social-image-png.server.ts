@@ -62,6 +62,11 @@ export function renderPng(svg: string): Buffer {
 
 const rendered = new Map<string, PngImage>();
 
+/** Drops the PNGs drawn so far (a published version draws its own). */
+export function forgetSocialImages(): void {
+  rendered.clear();
+}
+
 /** The PNG of an SVG, drawn at its first request and then kept in memory, with its ETag. */
 export function cachedPng(svg: string): PngImage {
   const key = createHash("sha256").update(svg).digest("base64url");

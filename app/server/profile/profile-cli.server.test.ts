@@ -50,8 +50,8 @@ describe("npm run profile -- init", () => {
   });
 
   it.each([
-    [[], "choose init or check"],
-    [["publish"], "choose init or check"],
+    [[], "choose init, check, export or import"],
+    [["publish"], "choose init, check, export or import"],
     [["init"], "--from is required"],
     [["init", "--from", "carpentry", "--format", "xml"], "--format must be json or yaml"],
     [["init", "--from", "carpentry", "my-business.json"], "init takes no file"],

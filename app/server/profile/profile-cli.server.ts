@@ -3,7 +3,10 @@ import { stringify } from "yaml";
 import { z } from "zod";
 import { isProfileId, profileIds, profiles } from "~/profiles";
 import { profileSchema } from "~/profiles/schema";
-import { readProfileFile } from "./profile-file.server";
+import { logToStandardError } from "~/server/log.server";
+import { getRuntime } from "~/server/runtime.server";
+import { publishedVersion, publishProfile } from "~/server/site-settings/site-versions.server";
+import { parseProfileFile, readProfileFile } from "./profile-file.server";
 import { sampleDetailsOf } from "./sample-details.server";
 import { spelledOutFacts } from "../site-settings/fact-warnings.server";
 import { StartupError } from "../start-up-error.server";
@@ -15,7 +18,11 @@ const usage = `Usage:
       then edit it and start with SITE_PROFILE=./my-business.json npm start
   npm run profile -- check FILE
       check a profile file as the server does at start, and list the sample details it still has
-      and the texts that spell out a fact ({business}, {phone}…) instead of naming it`;
+      and the texts that spell out a fact ({business}, {phone}…) instead of naming it
+  npm run profile -- export [--format json|yaml] > site.json
+      print the published version of the site (the one the servers show)
+  npm run profile -- import FILE
+      check a profile file and publish it as the new version of the site`;
 
 const cliInput = z.discriminatedUnion("command", [
   z.object({
@@ -42,6 +49,30 @@ const cliInput = z.discriminatedUnion("command", [
       .optional()
       .refine((format) => format === undefined, "--format is for init"),
   }),
+  z.object({
+    command: z.literal("export"),
+    format: z.enum(["json", "yaml"], { error: "--format must be json or yaml" }).default("json"),
+    file: z
+      .string()
+      .optional()
+      .refine((file) => file === undefined, "export takes no file: its output is the file (> site.json)"),
+    from: z
+      .string()
+      .optional()
+      .refine((from) => from === undefined, "--from is for init"),
+  }),
+  z.object({
+    command: z.literal("import"),
+    file: z.string({ error: "import needs the file to publish: npm run profile -- import site.json" }),
+    from: z
+      .string()
+      .optional()
+      .refine((from) => from === undefined, "--from is for init"),
+    format: z
+      .string()
+      .optional()
+      .refine((format) => format === undefined, "--format is for init and export"),
+  }),
 ]);
 
 function readCommandLine(argv: string[]) {
@@ -55,7 +86,7 @@ function readCommandLine(argv: string[]) {
     const parsed = cliInput.safeParse({ ...values, command: positionals[0], file: positionals[1] });
     if (parsed.success) return parsed.data;
     const issue = parsed.error.issues[0]!;
-    return issue.path[0] === "command" ? "choose init or check" : issue.message;
+    return issue.path[0] === "command" ? "choose init, check, export or import" : issue.message;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
@@ -81,12 +112,15 @@ const standardOutput: Output = {
  * the exit code: 0 done, 1 the file cannot be used, 2 a wrong command line (the usage goes to
  * stderr, so it never lands in a file stdout was sent to).
  */
-export function runProfileCli(argv: string[], { out, err }: Output = standardOutput): number {
+export function runProfileCli(argv: string[], output: Output = standardOutput): number | Promise<number> {
+  const { out, err } = output;
   const input = readCommandLine(argv);
   if (typeof input === "string") {
     err(`${input}\n\n${usage}\n`);
     return 2;
   }
+  if (input.command === "export") return exportPublished(input.format, output);
+  if (input.command === "import") return importProfile(input.file, output);
   if (input.command === "init") {
     if (!isProfileId(input.from)) {
       err(
@@ -123,4 +157,48 @@ export function runProfileCli(argv: string[], { out, err }: Output = standardOut
     err(`${error.message}\n`);
     return 1;
   }
+}
+
+/** `export`: the published version, as typed, in JSON or YAML. */
+async function exportPublished(format: "json" | "yaml", { out, err }: Output): Promise<number> {
+  // What it prints is the file: opening the database says nothing there.
+  logToStandardError();
+  const { database } = await getRuntime();
+  const version = await publishedVersion(database.db);
+  if (!version) {
+    err("No version of the site is published yet.\n");
+    return 1;
+  }
+  out(
+    format === "json"
+      ? `${JSON.stringify(version.profile, null, 2)}\n`
+      : `# Version ${version.id} of the site, published ${version.publishedAt}. Publish an edited copy with npm run profile -- import FILE\n${stringify(version.profile)}`,
+  );
+  return 0;
+}
+
+/** `import FILE`: checks the file and publishes it as the new version; every problem by its path. */
+async function importProfile(file: string, { out, err }: Output): Promise<number> {
+  let value: unknown;
+  try {
+    value = parseProfileFile(file);
+  } catch (error) {
+    if (!(error instanceof StartupError)) throw error;
+    err(`${error.message}\n`);
+    return 1;
+  }
+  const { database } = await getRuntime();
+  const result = await publishProfile(database.db, value, { by: null, source: "import" });
+  if (!result.ok) {
+    err(
+      `${file} was not published: ${result.problems.length === 1 ? "1 problem" : `${result.problems.length} problems`}\n${result.problems
+        .map(({ path, message }) => `  ${path || "the whole file"}: ${message}`)
+        .join("\n")}\n`,
+    );
+    return 1;
+  }
+  out(
+    `${file} is published as version ${result.version.id}: every server shows it within a second or two.\n`,
+  );
+  return 0;
 }

@@ -159,6 +159,17 @@ function readAtMost(file: string, limit: number): Buffer | null {
  */
 export function readProfileFile(path: string, cwd = process.cwd()): Profile {
   const file = resolve(cwd, path);
+  const checked = checkProfile(parseProfileFile(path, cwd));
+  if ("problems" in checked) throw new ProfileFileError(file, checked.problems);
+  return checked.profile;
+}
+
+/**
+ * The profile file at `path` as written, not checked yet, or a ProfileFileError when it cannot be
+ * read or is not JSON or YAML.
+ */
+export function parseProfileFile(path: string, cwd = process.cwd()): unknown {
+  const file = resolve(cwd, path);
   const format = profileFileFormats[extname(file).toLowerCase() as keyof typeof profileFileFormats];
   if (!format) throw new ProfileFileError(file, ["a profile file ends in .json, .yaml or .yml"]);
   let bytes: Buffer | null;
@@ -175,7 +186,5 @@ export function readProfileFile(path: string, cwd = process.cwd()): Profile {
   const text = bytes.toString("utf8").replace(/^\uFEFF/, "");
   const parsed = format === "json" ? parseJson(text) : parseYaml(text);
   if ("problems" in parsed) throw new ProfileFileError(file, parsed.problems);
-  const checked = checkProfile(parsed.value);
-  if ("problems" in checked) throw new ProfileFileError(file, checked.problems);
-  return checked.profile;
+  return parsed.value;
 }

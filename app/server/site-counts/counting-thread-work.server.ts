@@ -1,4 +1,5 @@
 import { marketingPaths } from "~/lib/pages";
+import { liveSet } from "~/server/site-settings/live-site.server";
 import type { Site } from "~/lib/site";
 import type { Db } from "../db/connect.server";
 import type { Log } from "../periodic-job.server";
@@ -24,7 +25,7 @@ export function countingThreadWork({ db, site, log }: { db: Db; site: Site; log:
   const counter = siteCounter({
     writer,
     now: () => at,
-    publicPaths: new Set(marketingPaths(site)),
+    publicPaths: liveSet((live) => new Set(marketingPaths(live))),
     publicHost: new URL(site.publicUrl).hostname,
   });
   return async (message: ToCountingThread): Promise<FromCountingThread> => {

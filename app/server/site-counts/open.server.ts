@@ -1,4 +1,5 @@
 import { marketingPaths } from "~/lib/pages";
+import { liveSet } from "~/server/site-settings/live-site.server";
 import type { Site } from "~/lib/site";
 import type { Clock } from "../clock.server";
 import type { Db } from "../db/connect.server";
@@ -24,7 +25,7 @@ export type SiteCountsOptions = {
 /** A server's counting: the counter the pages and the events API call, and its daily tidy. */
 export function openSiteCounts(options: SiteCountsOptions) {
   const { db, site, now, retentionDays, log, thread } = options;
-  const publicPaths = new Set(marketingPaths(site));
+  const publicPaths = liveSet((live) => new Set(marketingPaths(live)));
   const schedule = startSiteCountSchedule({ db, now, retentionDays, log });
   const counting = thread
     ? countingThread({ url: thread, publicPaths, now, log })
