@@ -16,7 +16,8 @@ import { log } from "~/server/log.server";
 import { getRuntime } from "~/server/runtime.server";
 import { requireSiteAdmin } from "~/server/site-settings/settings-page.server";
 import { versionDiff } from "~/server/site-settings/version-diff.server";
-import { getVersion, listVersions, restoreVersion } from "~/server/site-settings/site-versions.server";
+import { restoreAndApply } from "~/server/site-settings/publish.server";
+import { getVersion, listVersions } from "~/server/site-settings/site-versions.server";
 import { getConfig } from "~/server/site.server";
 import type { Route } from "./+types/site-versions";
 
@@ -78,7 +79,7 @@ export async function action({ request }: Route.ActionArgs) {
   else {
     try {
       const { database } = await getRuntime();
-      const result = await restoreVersion(database.db, id.data, admin.email);
+      const result = await restoreAndApply(database.db, id.data, admin.email);
       if (!result) failed(404, copy.notFound);
       else if (!result.ok)
         failed(409, result.problems.map((problem) => `${problem.path}: ${problem.message}`).join(" "));

@@ -24,7 +24,7 @@ import {
   settingsPageData,
   requireSiteAdmin,
 } from "~/server/site-settings/settings-page.server";
-import { publishProfile } from "~/server/site-settings/site-versions.server";
+import { publishAndApply } from "~/server/site-settings/publish.server";
 import { getConfig } from "~/server/site.server";
 import type { Route } from "./+types/site";
 
@@ -91,7 +91,7 @@ async function publishSection(section: SectionId, form: FormData, by: string): P
     const { profile } = await currentProfile(database.db);
     const outcome = applySection(section, form, profile);
     if (!outcome.ok) return notPublished(outcome.problems);
-    const result = await publishProfile(database.db, outcome.profile, { by, source: "desk" });
+    const result = await publishAndApply(database.db, outcome.profile, { by, source: "desk" });
     if (!result.ok) return notPublished(problemsByField(section, result.problems, outcome.order));
     const version = result.version.id;
     log("info", "site_published", { section, version, by });
