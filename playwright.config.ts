@@ -14,12 +14,14 @@ const chromiumArgs = [
 
 /** The desk server's data folder (database, auth secret, outbox), relative to this file's directory. */
 export const deskDataDir = "data/e2e-desk";
+/** The data folder the two site-publishing servers share (one SQLite database, one auth secret). */
+export const siteDataDir = "data/e2e-site";
 
 // Each server has its own SQLite database, ./data/e2e-<name>.db, deleted when the server starts
 // (see webServer below), so every run begins empty. The default limit of 5 leads per 10 minutes
 // per client address would let the lead-form tests, all from 127.0.0.1, limit each other: the
 // main server raises it, and the "limited" server exists to test the limit itself.
-// E2E_PORT_BASE moves all five servers (default 4310-4314), so two checkouts can run side by side.
+// E2E_PORT_BASE moves all seven servers (default 4310-4316), so two checkouts can run side by side.
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
 
 export const servers = {
@@ -66,17 +68,48 @@ export const servers = {
       DATA_DIR: `./${deskDataDir}`,
     },
   },
+  // Two servers of one site sharing one database, as behind a load balancer: what an admin
+  // publishes on one shows on both. "site" clears the shared folder at start; "site-mirror" starts
+  // after it, on the same folder. Each one's PUBLIC_URL is its own address, so Origin checks pass.
+  site: {
+    port: portBase + 5,
+    env: {
+      SITE_PROFILE: "carpentry",
+      PUBLIC_URL: `http://127.0.0.1:${portBase + 5}`,
+      TRUST_PROXY: "true",
+      DATA_DIR: `./${siteDataDir}`,
+    },
+  },
+  "site-mirror": {
+    port: portBase + 6,
+    env: {
+      SITE_PROFILE: "carpentry",
+      PUBLIC_URL: `http://127.0.0.1:${portBase + 6}`,
+      TRUST_PROXY: "true",
+      DATA_DIR: `./${siteDataDir}`,
+    },
+  },
 } as const;
 
 export type ServerName = keyof typeof servers;
 
 /** The SQLite file a server writes its leads to, relative to this file's directory. */
 export const databaseFile = (name: ServerName) =>
-  name === "desk" ? `${deskDataDir}/app.db` : `data/e2e-${name}.db`;
+  name === "desk"
+    ? `${deskDataDir}/app.db`
+    : name === "site" || name === "site-mirror"
+      ? `${siteDataDir}/app.db`
+      : `data/e2e-${name}.db`;
 
-/** Clears a server's state before it starts, so every run begins empty. */
+/** Clears a server's state before it starts, so every run begins empty (the mirror shares the site's). */
 const clearState = (name: ServerName) =>
-  name === "desk" ? `rm -rf ./${deskDataDir}` : `rm -f ${databaseFile(name)} ${databaseFile(name)}-*`;
+  name === "desk"
+    ? `rm -rf ./${deskDataDir}`
+    : name === "site"
+      ? `rm -rf ./${siteDataDir}`
+      : name === "site-mirror"
+        ? "true"
+        : `rm -f ${databaseFile(name)} ${databaseFile(name)}-*`;
 
 const baseURL = (name: ServerName) => `http://127.0.0.1:${servers[name].port}`;
 
@@ -120,7 +153,7 @@ export default defineConfig({
     {
       name: "carpentry",
       testIgnore:
-        /(overrides|lead-form-interiors|lead-form-rate-limit|site-counts|admin-[^/]*|landing-[^/]*)\.spec\.ts/,
+        /(overrides|lead-form-interiors|lead-form-rate-limit|site-[^/]*|admin-[^/]*|landing-[^/]*)\.spec\.ts/,
       metadata: {
         database: databaseFile("carpentry"),
         profile: "carpentry",
@@ -162,6 +195,16 @@ export default defineConfig({
       workers: 1,
       metadata: { database: databaseFile("desk") },
       use: { ...devices["Desktop Chrome"], baseURL: baseURL("desk") },
+    },
+    // Publishing the site, on two servers sharing one database: tests change the live site, so
+    // they run one at a time. `metadata.mirror` is the second server's address.
+    {
+      name: "site",
+      // Every site-*.spec.ts but the page counts' (project "rate-limit").
+      testMatch: /site-(?!counts)[^/]*\.spec\.ts/,
+      workers: 1,
+      metadata: { database: databaseFile("site"), mirror: baseURL("site-mirror") },
+      use: { ...devices["Desktop Chrome"], baseURL: baseURL("site") },
     },
   ],
   // Playwright starts the web servers before any globalSetup, so each server's command clears

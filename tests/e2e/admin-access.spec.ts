@@ -217,6 +217,7 @@ function deskEndpoints(enquiryName: string): Endpoint[] {
     ...alertEndpoints,
     ...reportEndpoints,
     ...siteEndpoints,
+    ...siteSettingsPages,
   ];
 }
 
@@ -224,7 +225,7 @@ function deskEndpoints(enquiryName: string): Endpoint[] {
  * The site settings (admins only; staff are answered 404): the page and its form, the versions and
  * a restore. The form posted is not valid (no areas at all), so even the admin's publishes nothing.
  */
-const siteEndpoints: Endpoint[] = [
+const siteSettingsPages: Endpoint[] = [
   { name: "GET /admin/site", kind: "page", call: (api) => api.get("/admin/site", noRedirects) },
   {
     name: "POST /admin/site",
@@ -243,17 +244,21 @@ const siteEndpoints: Endpoint[] = [
   },
 ];
 
-/** How many versions of the site the desk's database holds. */
-function storedSiteVersions(): number {
-  const db = new Database(fileURLToPath(new URL(`../../${databaseFile("desk")}`, import.meta.url)), {
-    readonly: true,
-    fileMustExist: true,
-  });
-  try {
-    return (db.prepare("select count(*) as n from site_versions").get() as { n: number }).n;
-  } finally {
-    db.close();
-  }
+/** The published site (admins only): read it, publish a whole profile, list and restore versions. */
+const siteEndpoints: Endpoint[] = [
+  { name: "GET /api/site", kind: "api", call: (api) => api.get("/api/site", noRedirects) },
+  { name: "PUT /api/site", kind: "api", call: (api) => api.put("/api/site", { data: {}, ...noRedirects }) },
+  { name: "GET /api/site/versions", kind: "api", call: (api) => api.get("/api/site/versions", noRedirects) },
+  {
+    name: "POST /api/site/versions/:id/restore",
+    kind: "api",
+    call: (api) => api.post("/api/site/versions/1/restore", noRedirects),
+  },
+];
+
+/** The live version's number, as an admin reads it. */
+async function liveSiteVersion(): Promise<string | undefined> {
+  return (await callers.admin.get("/api/site")).headers()["x-site-version"];
 }
 
 /** The reports (admins only): the page, the JSON API and a table's CSV. */
@@ -461,14 +466,14 @@ test("staff may not read the reports: the page, the API and the CSV are refused"
 });
 
 test("staff are answered 404 by the site settings and change nothing; an admin reaches them", async () => {
-  const before = storedSiteVersions();
-  expect(await answers(callers.staff, siteEndpoints)).toEqual({
+  const before = await liveSiteVersion();
+  expect(await answers(callers.staff, siteSettingsPages)).toEqual({
     "GET /admin/site": "404 no-store",
     "POST /admin/site": "404 no-store",
     "GET /admin/site/versions": "404 no-store",
     "POST /admin/site/versions": "404 no-store",
   });
-  expect(await answers(callers.admin, siteEndpoints)).toEqual({
+  expect(await answers(callers.admin, siteSettingsPages)).toEqual({
     "GET /admin/site": "200 no-store",
     // Not published: the areas' list may not be empty.
     "POST /admin/site": "400 no-store",
@@ -476,7 +481,18 @@ test("staff are answered 404 by the site settings and change nothing; an admin r
     // No such version to restore.
     "POST /admin/site/versions": "404 no-store",
   });
-  expect(storedSiteVersions()).toBe(before);
+  expect(await liveSiteVersion()).toBe(before);
+});
+
+test("staff may neither read nor publish the site, nor its versions", async () => {
+  const before = await liveSiteVersion();
+  expect(await answers(callers.staff, siteEndpoints)).toEqual({
+    "GET /api/site": "403 no-store",
+    "PUT /api/site": "403 no-store",
+    "GET /api/site/versions": "403 no-store",
+    "POST /api/site/versions/:id/restore": "403 no-store",
+  });
+  expect(await liveSiteVersion()).toBe(before);
 });
 
 test("staff may not erase a person, not even from their own lead", async () => {
@@ -633,6 +649,26 @@ test("an admin is answered 2xx by every endpoint", async () => {
     expect(response.headers()["cache-control"], endpoint.name).toContain("no-store");
   }
 
+  // The site: publishing the live profile unchanged, and restoring the first version (the same
+  // profile), leave the desk's site as it was.
+  const site = await callers.admin.get("/api/site");
+  expect(site.status()).toBe(200);
+  expect(site.headers()["cache-control"]).toContain("no-store");
+  const live = Number(site.headers()["x-site-version"]);
+  const republished = await callers.admin.put("/api/site", { data: (await site.json()) as unknown });
+  expect(republished.status(), await republished.text()).toBe(200);
+  expect(await republished.json()).toMatchObject({
+    version: { id: live + 1, source: "api", publishedBy: admin.email },
+  });
+  const restored = await callers.admin.post("/api/site/versions/1/restore");
+  expect(restored.status()).toBe(200);
+  expect(await restored.json()).toMatchObject({
+    version: { id: live + 2, source: "restore", restoredFrom: 1 },
+  });
+  const versions = await callers.admin.get("/api/site/versions");
+  expect(versions.status()).toBe(200);
+  expect(((await versions.json()) as { versions: { id: number }[] }).versions[0]?.id).toBe(live + 2);
+
   const lead = leads["colleague's"];
   const one = await callers.admin.get(`/api/leads/${lead.id}`);
   expect(one.status()).toBe(200);
@@ -768,6 +804,15 @@ test("a change from another site is refused, and an unknown status is a 400", as
     data: { leadAlerts: false },
   });
   expect(crossSiteAlerts.status()).toBe(403);
+  const siteBefore = await liveSiteVersion();
+  const crossSitePublish = await callers.admin.put("/api/site", {
+    headers: evil,
+    data: (await (await callers.admin.get("/api/site")).json()) as unknown,
+  });
+  expect(crossSitePublish.status()).toBe(403);
+  const crossSiteRestore = await callers.admin.post("/api/site/versions/1/restore", { headers: evil });
+  expect(crossSiteRestore.status()).toBe(403);
+  expect(await liveSiteVersion()).toBe(siteBefore);
 
   // React Router itself refuses an action whose Origin is not the page's (400), before our own
   // same-origin check (403) would.

@@ -1,3 +1,4 @@
+import { isMainThread } from "node:worker_threads";
 import type { Site } from "~/lib/site";
 import type { Profile } from "~/profiles/schema";
 import type { Db } from "~/server/db/connect.server";
@@ -82,7 +83,9 @@ export async function followPublishedSite(
     for (const commit of commits) commit();
     const first = applied === 0;
     applied = version.id;
-    if (!first) log("info", "site_version_live", { version: version.id, source: version.source });
+    // Said once per server: its threads follow the same versions.
+    if (!first && isMainThread)
+      log("info", "site_version_live", { version: version.id, source: version.source });
     if (first && fromEnv && options.warnIfDiffers && canonical(fromEnv) !== canonical(version.profile)) {
       log("warn", "site_profile_not_published", {
         profile: env.SITE_PROFILE,
