@@ -47,16 +47,19 @@ function VersionRow({ version, live }: { version: Version; live: boolean }) {
           <dd className="text-wood-800">{how(version)}</dd>
         </div>
       </dl>
-      {live ? null : (
-        <Form method="post" action={deskPaths.siteVersions} className="shrink-0">
-          <input type="hidden" name="version" value={version.id} />
-          <button type="submit" className={`w-full sm:w-auto ${staffButtonClass.outline}`}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {copy.restore}
-            <span className="sr-only"> ({fillTemplate(copy.restoreOf, { id: String(version.id) })})</span>
-          </button>
-        </Form>
-      )}
+      {/* The same width on every row, so the columns line up whether a row can be restored or not. */}
+      <div className={`shrink-0 sm:flex sm:w-60 sm:justify-end ${live ? "hidden" : ""}`}>
+        {live ? null : (
+          <Form method="post" action={deskPaths.siteVersions}>
+            <input type="hidden" name="version" value={version.id} />
+            <button type="submit" className={`w-full sm:w-auto ${staffButtonClass.outline}`}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              {copy.restore}
+              <span className="sr-only"> ({fillTemplate(copy.restoreOf, { id: String(version.id) })})</span>
+            </button>
+          </Form>
+        )}
+      </div>
     </li>
   );
 }

@@ -2,6 +2,7 @@ import { Trash2 } from "lucide-react";
 import { staffCardClass } from "~/components/admin/staff-styles";
 import { adminCopy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
+import { formatMonthYear } from "~/lib/format-date";
 import { fillTemplate } from "~/lib/links";
 import type { FactWarning } from "~/lib/site-settings-answer";
 import { FieldGrid, TextArea, TextField } from "./fields";
@@ -74,7 +75,10 @@ export function TestimonialsForm({
               <p className="mt-1 break-words text-wood-900">“{item.text}”</p>
               <p className="mt-1 text-sm text-wood-800">
                 {item.given
-                  ? fillTemplate(copy.given, { source: item.given.source, date: item.given.date })
+                  ? fillTemplate(copy.given, {
+                      source: item.given.source,
+                      date: formatMonthYear(item.given.date),
+                    })
                   : copy.sampleNote}
               </p>
             </div>
