@@ -290,3 +290,33 @@ describe("the section a place in the profile is edited in", () => {
     ["home.cta.text", undefined],
   ] as const)("%s → %s", (path, section) => expect(sectionOf(path)).toBe(section));
 });
+
+describe("a form that is not the page's own", () => {
+  it("lists a problem with a field it did not send in the summary, where it shows", () => {
+    const form = formOf("business");
+    form.delete("days.3.opens");
+    form.delete("days.3.closes");
+    form.delete("days.3.open");
+    for (const name of [
+      "days.4.opens",
+      "days.4.closes",
+      "days.5.opens",
+      "days.5.closes",
+      "days.6.opens",
+      "days.6.closes",
+    ])
+      form.delete(name);
+    form.delete("days.4.open");
+    form.delete("days.5.open");
+    form.delete("days.6.open");
+    form.set("phone", "12");
+    const outcome = applySection("business", form, carpentry);
+    expect(outcome).toMatchObject({
+      ok: false,
+      problems: {
+        fields: { phone: expect.any(String) as string },
+        summary: [expect.stringMatching(/^days: /) as string],
+      },
+    });
+  });
+});

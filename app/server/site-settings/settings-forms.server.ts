@@ -183,10 +183,19 @@ function nested(form: FormData): Record<string, unknown> {
   return dense(root) as Record<string, unknown>;
 }
 
-function formProblems(error: z.ZodError): FieldProblems {
+/**
+ * The form's own problems by field; one for a field the form did not send (a form that was not the
+ * page's own) is listed in the summary, where it shows.
+ */
+function formProblems(error: z.ZodError, form: FormData): FieldProblems {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.join(".")] ??= issue.message;
-  return { fields, summary: [] };
+  const summary: string[] = [];
+  for (const issue of error.issues) {
+    const name = issue.path.join(".");
+    if (form.has(name) || name === "hours") fields[name] ??= issue.message;
+    else summary.push(`${name || "form"}: ${issue.message}`);
+  }
+  return { fields, summary };
 }
 
 const failed = (fields: Record<string, string>, summary: string[] = []): SectionOutcome => ({
@@ -217,7 +226,7 @@ export function applySection(section: SectionId, form: FormData, current: Profil
   switch (section) {
     case "business": {
       const parsed = businessForm.safeParse(data);
-      if (!parsed.success) return { ok: false, problems: formProblems(parsed.error) };
+      if (!parsed.success) return { ok: false, problems: formProblems(parsed.error, form) };
       const { name, shortName, phone, whatsapp, email, lat, lng, serviceRadiusKm, days } = parsed.data;
       const { street, locality, city, region, postalCode } = parsed.data;
       const hours = groupsOf(
@@ -240,7 +249,7 @@ export function applySection(section: SectionId, form: FormData, current: Profil
     }
     case "services": {
       const parsed = servicesForm.safeParse(data);
-      if (!parsed.success) return { ok: false, problems: formProblems(parsed.error) };
+      if (!parsed.success) return { ok: false, problems: formProblems(parsed.error, form) };
       const { intent, added } = parsed.data;
       const byId = new Map(current.services.map((service) => [service.id, service]));
       const services = parsed.data.services.map(({ id, hidden, ...edited }) => ({
