@@ -6,6 +6,8 @@ export type SiteSectionId = "business" | "services" | "testimonials" | "areas" |
 
 export type SiteSettingsAnswer = {
   section?: SiteSectionId;
+  /** Which of the section's forms was sent: the section's own, or "testimonials-remove". */
+  form?: string;
   toast?: Toast;
   /** The new live version, when published. */
   version?: number;

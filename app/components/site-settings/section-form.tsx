@@ -42,7 +42,8 @@ export function useSectionAnswer(section: SiteSectionId, key: string = section) 
   const fetcher = useFetcher<SiteSettingsAnswer>({ key: sectionFetcherKey(key) });
   const pageAnswer = useActionData<SiteSettingsAnswer>();
   useToastOn(fetcher.data);
-  const answer = fetcher.data ?? (pageAnswer?.section === section ? pageAnswer : undefined);
+  const sent = pageAnswer?.form ?? pageAnswer?.section;
+  const answer = fetcher.data ?? (pageAnswer?.section === section && sent === key ? pageAnswer : undefined);
   return { fetcher, answer, busy: fetcher.state !== "idle" };
 }
 

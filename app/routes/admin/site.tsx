@@ -65,9 +65,12 @@ export async function action({ request }: Route.ActionArgs) {
   const headers = new Headers(staffHeaders);
   for (const cookie of cookies.getSetCookie()) headers.append("Set-Cookie", cookie);
   const answer = isSection(section) ? await publishSection(section, form, admin.email) : unknownSection();
+  // A testimonial's Remove is a form of its own beside the section's.
+  if (section === "testimonials" && form.get("intent") === "remove") answer.form = "testimonials-remove";
   if (answer.version && isDocumentPost(request)) {
     for (const cookie of flashNotice(answer.toast!).getSetCookie()) headers.append("Set-Cookie", cookie);
-    throw redirect(`${deskPaths.site}#${answer.section}`, { status: 303, headers });
+    // To the top, where the notice shows.
+    throw redirect(deskPaths.site, { status: 303, headers });
   }
   const status = answer.version ? 200 : answer.problems ? 400 : 500;
   return data(answer, { status, headers });
