@@ -22,7 +22,7 @@ describe("the texts that spell out a fact, by the part of the settings that edit
   });
 
   it("has none for a shipped profile, whose texts name the business by placeholder", () => {
-    const grouped = warningsBySection(profiles.interiors as Profile);
+    const grouped = warningsBySection(profiles.interiors);
     expect(Object.values(grouped).flat()).toEqual([]);
   });
 });
