@@ -28,7 +28,7 @@ import { getConfig } from "~/server/site.server";
 import { runningSampleDetails, warnAboutSampleDetails } from "~/server/profile/sample-details.server";
 import { beforePublishGoesLive } from "~/server/site-settings/published-site.server";
 import { forgetSocialImages } from "~/server/og/social-image-png.server";
-import { renderPages, type ServedPage, servePages } from "./page-cache";
+import { publishQuality, renderPages, type ServedPage, servePages } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
 import { errorHandler } from "./error-handler";
 import { healthRoutes } from "./health";
@@ -95,7 +95,7 @@ export async function createApp() {
   // A published version's pages are made while the current ones are served, then replace them
   // whole, with the live site, in one step (site-settings/published-site.server.ts).
   beforePublishGoesLive(async (next) => {
-    const fresh = await renderPages(render, next.publicUrl, marketingPaths(next));
+    const fresh = await renderPages(render, next.publicUrl, marketingPaths(next), publishQuality);
     return () => {
       pages = fresh;
       forgetSocialImages();

@@ -76,6 +76,7 @@ export async function followPublishedSite(
     if (id <= applied) return;
     const version = await publishedVersion(db);
     if (!version || version.id <= applied) return;
+    const started = performance.now();
     const site = resolveSite(env, version.profile);
     const commits = await withSite(site, () => Promise.all(preparers.map((prepare) => prepare(site))));
     // One synchronous step: no visitor sees part of one version and part of another.
@@ -85,7 +86,11 @@ export async function followPublishedSite(
     applied = version.id;
     // Said once per server: its threads follow the same versions.
     if (!first && isMainThread)
-      log("info", "site_version_live", { version: version.id, source: version.source });
+      log("info", "site_version_live", {
+        version: version.id,
+        source: version.source,
+        madeInMs: Math.round(performance.now() - started),
+      });
     if (first && fromEnv && options.warnIfDiffers && canonical(fromEnv) !== canonical(version.profile)) {
       log("warn", "site_profile_not_published", {
         profile: env.SITE_PROFILE,
