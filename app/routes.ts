@@ -30,6 +30,8 @@ export default [
   route("admin/staff", "routes/admin/staff.tsx"),
   route("admin/alerts", "routes/admin/alerts.tsx"),
   route("admin/reports", "routes/admin/reports.tsx"),
+  route("admin/site", "routes/admin/site.tsx"),
+  route("admin/site/versions", "routes/admin/site-versions.tsx"),
   route("api/leads", "routes/api/leads.ts"),
   route("api/leads.csv", "routes/api/leads-csv.ts"),
   route("api/leads/:id", "routes/api/lead.ts"),

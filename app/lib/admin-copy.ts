@@ -5,6 +5,7 @@ import { alertsCopy } from "./desk-copy/alerts";
 import { sampleDetailsCopy } from "./desk-copy/sample-details";
 import { reportsCopy } from "./desk-copy/reports";
 import { firstAdminCopy } from "./desk-copy/first-admin";
+import { siteSettingsCopy } from "./desk-copy/site-settings";
 import type { LeadOriginField } from "./lead-fields";
 
 // All the staff pages' wording, the same for every business (see docs/product.md).
@@ -138,4 +139,5 @@ export const adminCopy = {
   /** The Alerts page: which e-mails each member receives, and (admins) who receives what. */
   alerts: alertsCopy,
   reports: reportsCopy,
+  siteSettings: siteSettingsCopy,
 } as const;

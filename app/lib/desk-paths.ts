@@ -14,6 +14,9 @@ export const deskPaths = {
   staff: "/admin/staff",
   alerts: "/admin/alerts",
   reports: "/admin/reports",
+  /** The site settings (admins): one form per part of the site, each published at once. */
+  site: "/admin/site",
+  siteVersions: "/admin/site/versions",
   /** One table of a report as CSV (`?table=`, with the period's query). */
   reportsCsv: "/api/reports.csv",
 } as const;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { chartWeekStarts, istDay, isoWeek, parsePeriod, reportPeriodSchema, weekStart } from "./report-period";
+import {
+  chartWeekStarts,
+  istDay,
+  isoWeek,
+  parsePeriod,
+  reportPeriodSchema,
+  weekStart,
+} from "./report-period";
 
 // The one schema for a report's period: the page, its CSV downloads and GET /api/reports read it.
 

@@ -218,8 +218,32 @@ function deskEndpoints(enquiryName: string): Endpoint[] {
     ...alertEndpoints,
     ...reportEndpoints,
     ...siteEndpoints,
+    ...siteSettingsPages,
   ];
 }
+
+/**
+ * The site settings (admins only; staff are answered 404): the page and its form, the versions and
+ * a restore. The form posted is not valid (no areas at all), so even the admin's publishes nothing.
+ */
+const siteSettingsPages: Endpoint[] = [
+  { name: "GET /admin/site", kind: "page", call: (api) => api.get("/admin/site", noRedirects) },
+  {
+    name: "POST /admin/site",
+    kind: "page",
+    call: (api) => api.post("/admin/site", { form: { section: "areas", areas: "" }, ...noRedirects }),
+  },
+  {
+    name: "GET /admin/site/versions",
+    kind: "page",
+    call: (api) => api.get("/admin/site/versions", noRedirects),
+  },
+  {
+    name: "POST /admin/site/versions",
+    kind: "page",
+    call: (api) => api.post("/admin/site/versions", { form: { version: "999999" }, ...noRedirects }),
+  },
+];
 
 /** The published site (admins only): read it, publish a whole profile, list and restore versions. */
 const siteEndpoints: Endpoint[] = [
@@ -440,6 +464,25 @@ test("staff may not read the reports: the page, the API and the CSV are refused"
     "GET /api/reports.csv": "403 no-store",
   });
   expect(await (await callers.staff.get("/admin/reports")).text()).toContain(copy.accessDenied);
+});
+
+test("staff are answered 404 by the site settings and change nothing; an admin reaches them", async () => {
+  const before = await liveSiteVersion();
+  expect(await answers(callers.staff, siteSettingsPages)).toEqual({
+    "GET /admin/site": "404 no-store",
+    "POST /admin/site": "404 no-store",
+    "GET /admin/site/versions": "404 no-store",
+    "POST /admin/site/versions": "404 no-store",
+  });
+  expect(await answers(callers.admin, siteSettingsPages)).toEqual({
+    "GET /admin/site": "200 no-store",
+    // Not published: the areas' list may not be empty.
+    "POST /admin/site": "400 no-store",
+    "GET /admin/site/versions": "200 no-store",
+    // No such version to restore.
+    "POST /admin/site/versions": "404 no-store",
+  });
+  expect(await liveSiteVersion()).toBe(before);
 });
 
 test("staff may neither read nor publish the site, nor its versions", async () => {

@@ -10,11 +10,18 @@ import { staffPageClass } from "./staff-styles";
  * (403), said on a staff page with a way back to the list, instead of the site's bare error page.
  * Being the route's own boundary, its answer keeps the route's headers (never cached, not indexed).
  */
-export function DeskErrorPage({ error }: { error: unknown }) {
+export function DeskErrorPage({
+  error,
+  notFound = { title: copy.leadNotFound, text: copy.leadNotFoundText },
+}: {
+  error: unknown;
+  /** What a 404 says on this page. */
+  notFound?: { title: string; text: string };
+}) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const [title, text] =
     status === 404
-      ? [copy.leadNotFound, copy.leadNotFoundText]
+      ? [notFound.title, notFound.text]
       : status === 403
         ? [copy.accessDenied, copy.accessDeniedText]
         : [copy.somethingWrong, copy.tryAgain];

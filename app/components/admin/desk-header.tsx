@@ -1,4 +1,4 @@
-import { BarChart3, Bell, LogOut, ShieldCheck, Users } from "lucide-react";
+import { BarChart3, Bell, Globe, LogOut, ShieldCheck, Users } from "lucide-react";
 import { Form, Link, NavLink } from "react-router";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
@@ -31,6 +31,10 @@ export function DeskHeader({ email, role }: { email?: string; role?: "admin" | "
                 <NavLink to={deskPaths.staff} className={deskLinkClass}>
                   <Users aria-hidden="true" className="size-4" />
                   {copy.staff.link}
+                </NavLink>
+                <NavLink to={deskPaths.site} className={deskLinkClass}>
+                  <Globe aria-hidden="true" className="size-4" />
+                  {copy.siteSettings.link}
                 </NavLink>
               </>
             ) : null}

@@ -1,0 +1,22 @@
+import type { Toast } from "./toast";
+
+// What the site settings page's action answers, read by its forms in the browser.
+
+export type SiteSectionId = "business" | "services" | "testimonials" | "areas" | "texts" | "privacy";
+
+export type SiteSettingsAnswer = {
+  section?: SiteSectionId;
+  /** Which of the section's forms was sent: the section's own, or "testimonials-remove". */
+  form?: string;
+  toast?: Toast;
+  /** The new live version, when published. */
+  version?: number;
+  /** What stopped it: by form field, and those no field shows. */
+  problems?: { fields: Record<string, string>; summary: string[] };
+  /** The form as it was typed, to show again. */
+  values?: Record<string, string>;
+  unreachable?: true;
+};
+
+/** A text that writes out a fact instead of its placeholder, by its place in the profile. */
+export type FactWarning = { path: string; message: string };

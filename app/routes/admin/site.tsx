@@ -1,0 +1,131 @@
+import { data, redirect } from "react-router";
+import { deskClientAction } from "~/components/admin/desk-action";
+import { DeskErrorPage } from "~/components/admin/desk-error-page";
+import { DeskPage } from "~/components/admin/desk-page";
+import { SiteSettings } from "~/components/site-settings/site-settings";
+import { adminCopy } from "~/lib/admin-copy";
+import { deskPaths } from "~/lib/desk-paths";
+import { fillTemplate } from "~/lib/links";
+import type { SiteSettingsAnswer } from "~/lib/site-settings-answer";
+import { flashNotice } from "~/server/http/flash-notice.server";
+import { requireSameOrigin } from "~/server/http/same-origin.server";
+import { isDocumentPost, staffHeaders, startStaffPage } from "~/server/http/staff-headers.server";
+import { log } from "~/server/log.server";
+import { getRuntime } from "~/server/runtime.server";
+import {
+  applySection,
+  problemsByField,
+  type SectionId,
+  sectionIds,
+  typedValues,
+} from "~/server/site-settings/settings-forms.server";
+import {
+  currentProfile,
+  settingsPageData,
+  requireSiteAdmin,
+} from "~/server/site-settings/settings-page.server";
+import { publishAndApply } from "~/server/site-settings/publish.server";
+import { getConfig } from "~/server/site.server";
+import type { Route } from "./+types/site";
+
+const copy = adminCopy.siteSettings;
+
+export const headers = () => staffHeaders;
+export const meta: Route.MetaFunction = () => [
+  { title: `${copy.title} | ${adminCopy.title}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** /admin/site: the business's site, one form per part, each published at once. Admins only. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = startStaffPage(request);
+  const admin = await requireSiteAdmin(request, page.cookies);
+  const { database } = await getRuntime();
+  const { profile, version } = await currentProfile(database.db);
+  return data(
+    { email: admin.email, role: admin.role, notice: page.notice, version, ...settingsPageData(profile) },
+    { headers: page.headers() },
+  );
+}
+
+const isSection = (value: unknown): value is SectionId => sectionIds.includes(value as SectionId);
+
+/**
+ * One section published: its form applied to the live profile, the whole profile checked and
+ * published as a new version. Not published, the form comes back as typed with each problem by its
+ * field. Without JavaScript a publish is sent back to the page with its notice; with it, the page
+ * stays and shows the notice.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const cookies = new Headers();
+  const admin = await requireSiteAdmin(request, cookies);
+  requireSameOrigin(request, getConfig().site.publicUrl);
+  const form = await request.formData();
+  const section = form.get("section");
+  const headers = new Headers(staffHeaders);
+  for (const cookie of cookies.getSetCookie()) headers.append("Set-Cookie", cookie);
+  const answer = isSection(section) ? await publishSection(section, form, admin.email) : unknownSection();
+  // A testimonial's Remove is a form of its own beside the section's.
+  if (section === "testimonials" && form.get("intent") === "remove") answer.form = "testimonials-remove";
+  if (answer.version && isDocumentPost(request)) {
+    for (const cookie of flashNotice(answer.toast!).getSetCookie()) headers.append("Set-Cookie", cookie);
+    // To the top, where the notice shows.
+    throw redirect(deskPaths.site, { status: 303, headers });
+  }
+  const status = answer.version ? 200 : answer.problems ? 400 : 500;
+  return data(answer, { status, headers });
+}
+
+const unknownSection = (): SiteSettingsAnswer => ({
+  toast: { title: copy.error, text: copy.chooseSection, tone: "error" },
+  problems: { fields: {}, summary: [] },
+});
+
+async function publishSection(section: SectionId, form: FormData, by: string): Promise<SiteSettingsAnswer> {
+  const values = typedValues(form);
+  const notPublished = (problems: SiteSettingsAnswer["problems"]): SiteSettingsAnswer => ({
+    section,
+    toast: { title: copy.notPublished, text: copy.fixBelow, tone: "error" },
+    problems,
+    values,
+  });
+  try {
+    const { database } = await getRuntime();
+    const { profile } = await currentProfile(database.db);
+    const outcome = applySection(section, form, profile);
+    if (!outcome.ok) return notPublished(outcome.problems);
+    const result = await publishAndApply(database.db, outcome.profile, { by, source: "desk" });
+    if (!result.ok) return notPublished(problemsByField(section, result.problems, outcome.order));
+    const version = result.version.id;
+    log("info", "site_published", { section, version, by });
+    const text = fillTemplate(copy.publishedVersion, { version: String(version) });
+    return { section, version, toast: { title: copy.published, text, tone: "success" } };
+  } catch (error) {
+    log("error", "site_publish_failed", {
+      section,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return { section, toast: { title: copy.notPublished, text: adminCopy.tryAgain, tone: "error" }, values };
+  }
+}
+
+/** With JavaScript: the answer, or the failure notice when the server cannot be reached. */
+export const clientAction = (args: Route.ClientActionArgs) => deskClientAction(args, copy.notPublished);
+
+export default function SiteSettingsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <DeskPage
+      email={loaderData.email}
+      role={loaderData.role}
+      notice={loaderData.notice}
+      title={copy.title}
+      intro={copy.intro}
+    >
+      <SiteSettings data={loaderData} />
+    </DeskPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DeskErrorPage error={error} notFound={copy.notFound} />;
+}
