@@ -14,6 +14,8 @@ export const adminCopy = {
   signIn: "Sign In",
   signUp: "Sign Up",
   signOut: "Sign Out",
+  /** The name of the desk header's links, for screen readers. */
+  deskNav: "Desk",
   email: "Email",
   password: "Password",
   newPassword: "New password",

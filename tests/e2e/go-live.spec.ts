@@ -20,7 +20,8 @@ import { fillLeadForm, leadForm } from "./lead-form-helpers";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
-const ports = { app: portBase + 5, http: portBase + 6, https: portBase + 8 };
+// Clear of the servers playwright.config.ts starts (base to base+6) and of the other specs' own ports.
+const ports = { app: portBase + 30, http: portBase + 31, https: portBase + 33 };
 const domain = "site.localhost";
 const site = `https://${domain}:${ports.https}`;
 const caddyPath = find("caddy");

@@ -6,7 +6,9 @@ import { useSite } from "~/lib/site";
 import { staffButtonClass } from "./staff-styles";
 
 const deskLinkClass =
-  "inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-semibold text-wood-800 underline-offset-4 hover:underline aria-[current=page]:underline";
+  "inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-wood-800 underline-offset-4 hover:underline aria-[current=page]:underline sm:text-base";
+/** Icons beside the links from a tablet up: on a phone the five links fit one line without them. */
+const iconClass = "hidden size-4 sm:inline-block";
 
 /** The staff screen's header: where you are, who you are, Alerts, Security, Sign Out; for an admin, the reports and the staff page. */
 export function DeskHeader({ email, role }: { email?: string; role?: "admin" | "staff" }) {
@@ -21,47 +23,53 @@ export function DeskHeader({ email, role }: { email?: string; role?: "admin" | "
           </span>
         </Link>
         {email ? (
-          <div className="flex flex-wrap items-center gap-x-2 gap-y-1 sm:gap-3">
-            {role === "admin" ? (
-              <>
-                <NavLink to={deskPaths.reports} className={deskLinkClass}>
-                  <BarChart3 aria-hidden="true" className="size-4" />
-                  {copy.reports.link}
-                </NavLink>
-                <NavLink to={deskPaths.staff} className={deskLinkClass}>
-                  <Users aria-hidden="true" className="size-4" />
-                  {copy.staff.link}
-                </NavLink>
-                <NavLink to={deskPaths.site} className={deskLinkClass}>
-                  <Globe aria-hidden="true" className="size-4" />
-                  {copy.siteSettings.link}
-                </NavLink>
-              </>
-            ) : null}
-            <NavLink to={deskPaths.alerts} end className={deskLinkClass}>
-              <Bell aria-hidden="true" className="size-4" />
-              {copy.alerts.link}
-            </NavLink>
-            <NavLink to={deskPaths.security} end className={deskLinkClass}>
-              <ShieldCheck aria-hidden="true" className="size-4" />
-              {copy.twoFactor.title}
-            </NavLink>
-            <span className="hidden text-sm text-wood-800 lg:inline">
-              {email}
-              {role ? (
-                <span className="ml-2 rounded-full bg-wood-100 px-2 py-0.5 text-xs font-semibold text-wood-900">
-                  {copy.roles[role]}
-                </span>
-              ) : null}
-            </span>
-            <Form method="post" action={deskPaths.desk}>
+          <>
+            {/* On a phone: the name and Sign Out on the first line, the desk's links on the second. */}
+            <Form method="post" action={deskPaths.desk} className="sm:order-3">
               <input type="hidden" name="intent" value="sign-out" />
               <button type="submit" className={staffButtonClass.outline}>
                 <LogOut aria-hidden="true" className="size-4" />
                 {copy.signOut}
               </button>
             </Form>
-          </div>
+            <nav
+              aria-label={copy.deskNav}
+              className="-mx-2 flex w-full flex-wrap items-center gap-x-1 sm:order-2 sm:mx-0 sm:ml-auto sm:w-auto sm:gap-3"
+            >
+              {role === "admin" ? (
+                <>
+                  <NavLink to={deskPaths.reports} className={deskLinkClass}>
+                    <BarChart3 aria-hidden="true" className={iconClass} />
+                    {copy.reports.link}
+                  </NavLink>
+                  <NavLink to={deskPaths.staff} className={deskLinkClass}>
+                    <Users aria-hidden="true" className={iconClass} />
+                    {copy.staff.link}
+                  </NavLink>
+                  <NavLink to={deskPaths.site} className={deskLinkClass}>
+                    <Globe aria-hidden="true" className={iconClass} />
+                    {copy.siteSettings.link}
+                  </NavLink>
+                </>
+              ) : null}
+              <NavLink to={deskPaths.alerts} end className={deskLinkClass}>
+                <Bell aria-hidden="true" className={iconClass} />
+                {copy.alerts.link}
+              </NavLink>
+              <NavLink to={deskPaths.security} end className={deskLinkClass}>
+                <ShieldCheck aria-hidden="true" className={iconClass} />
+                {copy.twoFactor.title}
+              </NavLink>
+              <span className="hidden text-sm text-wood-800 lg:inline">
+                {email}
+                {role ? (
+                  <span className="ml-2 rounded-full bg-wood-100 px-2 py-0.5 text-xs font-semibold text-wood-900">
+                    {copy.roles[role]}
+                  </span>
+                ) : null}
+              </span>
+            </nav>
+          </>
         ) : null}
       </div>
     </header>
