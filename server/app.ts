@@ -26,6 +26,7 @@ import {
 import { answerLeadPost } from "~/server/http/lead-api.server";
 import { announceFirstAdminLink } from "~/server/auth/first-admin-start.server";
 import { getConfig } from "~/server/site.server";
+import { warnAboutUnfilledPlaceholders } from "~/server/profile/placeholder-warnings.server";
 import { runningSampleDetails, warnAboutSampleDetails } from "~/server/profile/sample-details.server";
 import { renderPages, type ServedPage, servePages } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
@@ -72,6 +73,8 @@ export async function createApp() {
   const clientAddress = clientAddressFor(env.TRUST_PROXY);
   // A placeholder phone or a made-up testimonial must not go live unnoticed.
   warnAboutSampleDetails(runningSampleDetails());
+  // Nor a placeholder nothing fills, shown as written.
+  warnAboutUnfilledPlaceholders();
   // Pages are counted on a thread of their own, off the one that serves them.
   countOnThread(new URL("./site-counts-worker.js", import.meta.url));
   // Enquiries are stored on a thread of their own too: the serving thread checks and answers them.

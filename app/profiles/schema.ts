@@ -15,8 +15,14 @@ const feature = z.object({ title: text, description: text, icon });
 const cta = z.object({ heading: text, text, primaryLabel: text, callLabel: text });
 const heading = z.object({ eyebrow: text.optional(), heading: text, text: text.optional() });
 
+const serviceId = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, { error: "expected lower-case letters, digits and hyphens" });
+/** A card about one of the services: `service` is its id, so the card hides with the service. */
+const serviceCard = { service: serviceId.optional() };
+
 const service = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/, { error: "expected lower-case letters, digits and hyphens" }),
+  id: serviceId,
   title: text,
   description: text,
   features: texts(3),
@@ -147,7 +153,7 @@ export const profileSchema = z
       }),
       whyChoose: heading.extend({ items: z.array(feature).length(4) }),
       featuredServices: heading.extend({
-        cards: z.array(z.object({ title: text, description: text, icon })).min(1),
+        cards: z.array(z.object({ title: text, description: text, icon, ...serviceCard })).min(1),
         learnMoreLabel: text,
         whatsappLabel: text,
         viewAllLabel: text,
@@ -257,7 +263,10 @@ export const profileSchema = z
         shared: z.object({
           heading: text,
           text,
-          services: z.array(z.object({ title: text, features: texts(3), icon })).length(6),
+          services: z
+            .array(z.object({ title: text, features: texts(3), icon, ...serviceCard }))
+            .min(1)
+            .max(6),
           whyChoose: z.object({ heading: text, items: z.array(feature).length(8) }),
           process: z.object({ heading: text, steps: z.array(z.object({ title: text, text })).length(4) }),
         }),
@@ -289,6 +298,15 @@ export const profileSchema = z
         issue(["services", i, "id"], `another service already has the id "${service.id}"`);
       seen.add(service.id);
     });
+    const cards: [(string | number)[], { service?: string }[]][] = [
+      [["home", "featuredServices", "cards"], ctx.value.home.featuredServices.cards],
+      [["landing", "shared", "services"], ctx.value.landing?.shared.services ?? []],
+    ];
+    for (const [path, list] of cards)
+      list.forEach((card, i) => {
+        if (card.service !== undefined && !seen.has(card.service))
+          issue([...path, i, "service"], `"${card.service}" is not the id of a service`);
+      });
     const areas = ctx.value.landing?.areas ?? [];
     const slugs = new Set<string>();
     areas.forEach((area, i) => {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminCopy } from "~/lib/admin-copy";
 import { clientAddressHeader } from "./better-auth.server";
@@ -56,8 +57,8 @@ afterAll(async () => {
 
 beforeEach(async () => {
   const { db } = runtime.database;
-  for (const table of ["rate_limits", "first_admin_links", "session", "account", "user"] as const)
-    await db.deleteFrom(table).execute();
+  for (const table of ["rate_limits", "first_admin_links", "session", "account", "user"])
+    await sql`delete from ${sql.table(table)}`.execute(db);
 });
 
 const newCode = async () => {
