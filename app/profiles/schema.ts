@@ -5,8 +5,13 @@ import { landingAreaSchema } from "./landing-schema";
 // One schema describes a business profile. The TypeScript types are inferred from it, and
 // tests parse every shipped profile with it, so a missing or empty field fails fast.
 const text = z.string().trim().min(1);
-/** A text on one line: a name that also heads e-mails and titles. */
-const line = text.regex(/^[^\r\n\u0085\u2028\u2029]*$/, { error: "must be on one line" });
+/**
+ * A name on one line: it also heads e-mails and titles. It holds no brace, so no later template takes
+ * part of it for a placeholder ("Om {page} Works").
+ */
+const line = text
+  .regex(/^[^\r\n\u0085\u2028\u2029]*$/, { error: "must be on one line" })
+  .regex(/^[^{}]*$/, { error: "may not hold { or }" });
 const texts = (min = 1) => z.array(text).min(min);
 const icon = z.enum(iconNames);
 
