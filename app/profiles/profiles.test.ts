@@ -56,6 +56,16 @@ describe("profileSchema", () => {
     ]);
   });
 
+  it("rejects a logo's second line without its first", () => {
+    const broken = {
+      ...valid,
+      business: { ...valid.business, logo: { ...valid.business.logo, line2: "Works" } },
+    };
+    expect(profileSchema.safeParse(broken).error?.issues).toEqual([
+      expect.objectContaining({ path: ["business", "logo", "line2"], message: "line2 needs line1" }),
+    ]);
+  });
+
   it("rejects a phone number that is not E.164", () => {
     const broken = { ...valid, business: { ...valid.business, phone: "98765 43210" } };
     expect(profileSchema.safeParse(broken).error?.issues[0]?.path).toEqual(["business", "phone"]);

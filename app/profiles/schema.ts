@@ -107,8 +107,16 @@ export const profileSchema = z
       hoursNote: text,
       priceRange: text,
       copyrightYear: z.number().int().min(2000),
-      /** The logo's icon, and its two lines when they should differ from the short name split in two. */
-      logo: z.object({ icon, line1: text.optional(), line2: text.optional() }),
+      /**
+       * The logo's icon, and its lines when they should differ from the short name split in two: `line1`
+       * alone is a one-line logo; `line2` needs `line1`.
+       */
+      logo: z
+        .object({ icon, line1: text.optional(), line2: text.optional() })
+        .refine((logo) => logo.line2 === undefined || logo.line1 !== undefined, {
+          error: "line2 needs line1",
+          path: ["line2"],
+        }),
     }),
     nav: z.object({ home: text, services: text, about: text, contact: text }),
     labels: z.object({
