@@ -116,13 +116,27 @@ test("the services page shows the file's changed service, and no page its hidden
   request,
 }) => {
   // Not on the home page's cards, a neighbourhood page's cards or its enquiry form, nor in any page's data.
-  await page.goto("/");
-  const homeCards = page.getByRole("region", { name: interiors.home.featuredServices.heading }).locator("h3");
-  await expect(homeCards).toHaveText(["Complete Home Interior", "Living Room Design", "Bedroom Design"]);
-  await page.goto(landingPath("koramangala"));
-  const shared = page.getByRole("complementary", { name: interiors.landing.shared.heading });
-  await expect(shared.locator("li h3")).toHaveCount(5);
-  await expect(shared.getByRole("heading", { name: hiddenService, exact: true })).toHaveCount(0);
+  // The fewer cards still sit in centred rows, on a phone and a laptop.
+  for (const [size, viewport] of [
+    ["phone", { width: 390, height: 844 }],
+    ["laptop", { width: 1366, height: 900 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto("/");
+    const home = page.getByRole("region", { name: interiors.home.featuredServices.heading });
+    await expect(home.locator("h3")).toHaveText([
+      "Complete Home Interior",
+      "Living Room Design",
+      "Bedroom Design",
+    ]);
+    await home.screenshot({ path: test.info().outputPath(`home-cards-${size}.png`) });
+    await page.goto(landingPath("koramangala"));
+    const shared = page.getByRole("complementary", { name: interiors.landing.shared.heading });
+    const cards = shared.locator("ul").first();
+    await expect(cards.locator("> li")).toHaveCount(5);
+    await expect(shared.getByRole("heading", { name: hiddenService, exact: true })).toHaveCount(0);
+    await cards.screenshot({ path: test.info().outputPath(`landing-cards-${size}.png`) });
+  }
   const choices = page.locator('select[name="service"] option');
   await expect(choices.filter({ hasText: "Living Room Design" })).toHaveCount(1);
   await expect(choices.filter({ hasText: hiddenService })).toHaveCount(0);
