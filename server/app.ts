@@ -26,6 +26,7 @@ import {
 import { answerLeadPost } from "~/server/http/lead-api.server";
 import { announceFirstAdminLink } from "~/server/auth/first-admin-start.server";
 import { getConfig } from "~/server/site.server";
+import { warnAboutUnfilledPlaceholders } from "~/server/profile/placeholder-warnings.server";
 import { runningSampleDetails, warnAboutSampleDetails } from "~/server/profile/sample-details.server";
 import { beforePublishGoesLive } from "~/server/site-settings/published-site.server";
 import { forgetSocialImages } from "~/server/og/social-image-png.server";
@@ -80,6 +81,8 @@ export async function createApp() {
   await announceFirstAdminLink(database); // while no admin exists: the one-time link that makes the owner's account
   // A placeholder phone or a made-up testimonial must not go live unnoticed (the published version's).
   warnAboutSampleDetails(runningSampleDetails());
+  // Nor a placeholder nothing fills, shown as written.
+  warnAboutUnfilledPlaceholders();
   // What GET /readyz checks, one line each (see server/health.ts).
   const ready = readiness(
     [

@@ -10,13 +10,14 @@ import { useSite } from "./site";
 export function useContactLinks() {
   const site = useSite();
   const page = useCurrentPage();
-  const { phone, name } = site.business;
+  const { phone } = site.business;
   // Chats go to the WhatsApp number when the business gives one; calls always go to the phone.
   const chat = site.business.whatsapp ?? phone;
   return {
     tel: telHref(phone),
-    whatsapp: whatsappHref(chat, fillTemplate(site.whatsapp.page, { business: name, page: page.name })),
+    // {business} is filled in with the other facts already (site-facts.ts).
+    whatsapp: whatsappHref(chat, fillTemplate(site.whatsapp.page, { page: page.name })),
     whatsappForService: (service: string) =>
-      whatsappHref(chat, fillTemplate(site.whatsapp.service, { business: name, page: page.name, service })),
+      whatsappHref(chat, fillTemplate(site.whatsapp.service, { page: page.name, service })),
   };
 }

@@ -31,14 +31,13 @@ export function directionsUrl(place: Place): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${place.lat},${place.lng}`;
 }
 
-/** A WhatsApp chat with a lead, opened with the business's greeting naming the person and the service. */
+/**
+ * A WhatsApp chat with a lead, opened with the business's greeting naming the person and the service
+ * (the greeting's {business} is filled in with the other facts already, site-facts.ts).
+ */
 export function leadWhatsappHref(
   greeting: string,
-  business: string,
   lead: { name: string; phone: string; service: string },
 ): string {
-  return whatsappHref(
-    lead.phone,
-    fillTemplate(greeting, { name: lead.name, service: lead.service, business }),
-  );
+  return whatsappHref(lead.phone, fillTemplate(greeting, { name: lead.name, service: lead.service }));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { profiles } from "~/profiles";
-import { logoLines, shortNameOf } from "./logo-lines";
+import { appNameOf, logoLines, shortNameOf } from "./logo-lines";
 
 const business = profiles.carpentry.business;
 
@@ -23,5 +23,18 @@ describe("logoLines", () => {
     expect(logoLines({ ...business, name: "Kaarigar" })).toEqual({ line1: "Kaarigar", line2: "" });
     const logo = { ...business.logo, line1: "BTM", line2: "Carpenters" };
     expect(logoLines({ ...business, logo })).toEqual({ line1: "BTM", line2: "Carpenters" });
+  });
+
+  it("takes the profile's first line alone as a one-line logo", () => {
+    const logo = { ...business.logo, line1: "BTM Woodworks" };
+    expect(logoLines({ ...business, logo })).toEqual({ line1: "BTM Woodworks", line2: "" });
+  });
+});
+
+describe("appNameOf", () => {
+  it("is the short name, else the logo's first line, which a launcher does not cut", () => {
+    expect(appNameOf(business)).toBe("BTM Carpentry");
+    expect(appNameOf({ ...business, shortName: "BTM Works" })).toBe("BTM Works");
+    expect(appNameOf({ ...business, logo: { ...business.logo, line1: "BTM" } })).toBe("BTM");
   });
 });

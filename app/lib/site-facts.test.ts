@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { profiles } from "~/profiles";
-import { factPlaceholders, fillFactText, fillFacts, fillProfileFacts } from "./site-facts";
+import { factPlaceholders, factValues, fillFactText, fillFacts, fillProfileFacts } from "./site-facts";
 import type { Site } from "./site";
 
 const site = (changes: Partial<Site["business"]> = {}): Site => ({
@@ -36,6 +36,30 @@ describe("fillFacts", () => {
     );
     expect(filled.home.hero.badges).toContain("20 km from BTM Layout");
     expect(fillFactText("{shortName}", { shortName: "BTM" })).toBe("BTM");
+  });
+
+  it("fills {whatsapp} with the WhatsApp number, else the phone, and {email} with the address", () => {
+    const text = (filled: Site) =>
+      fillFactText(
+        "Chat on {whatsapp} or write to {email}.",
+        factValues(filled.business, filled.phoneDisplay),
+      );
+    expect(text(site({ whatsapp: "+919845099999" }))).toBe(
+      `Chat on +91 98450 99999 or write to ${profiles.carpentry.business.email}.`,
+    );
+    expect(text(site({ whatsapp: undefined, email: "owner@example.in" }))).toBe(
+      "Chat on +91 80 4000 1234 or write to owner@example.in.",
+    );
+    // And so in a profile's own texts.
+    const story = {
+      ...profiles.carpentry.about.story,
+      paragraphs: ["Chat on {whatsapp}, write to {email}."],
+    };
+    const filled = fillFacts({
+      ...site({ email: "owner@example.in" }),
+      about: { ...profiles.carpentry.about, story },
+    });
+    expect(filled.about.story.paragraphs).toEqual(["Chat on +91 80 4000 1234, write to owner@example.in."]);
   });
 
   it("leaves no fact placeholder in any text of the shipped profiles", () => {

@@ -52,8 +52,25 @@ export function fillFactText(text: string, values: Partial<Record<FactPlaceholde
   );
 }
 
-/** The fact fields themselves are never filled: a name may hold a brace and stays as it was given. */
-const factFields = new Set(["name", "shortName", "phone", "whatsapp", "email", "address", "geo"]);
+/**
+ * The fields of `business` that are the facts (or hold them, as the address does): they are never
+ * filled, and never checked for a spelled-out fact. Every other text of a profile may use a placeholder.
+ */
+export const factFields: ReadonlySet<string> = new Set([
+  "name",
+  "shortName",
+  "phone",
+  "whatsapp",
+  "email",
+  "serviceRadiusKm",
+  "address",
+  "geo",
+]);
+
+/** The names of the fact placeholders, without their braces: "business", "phone"… */
+export const factNames: ReadonlySet<string> = new Set(
+  factPlaceholders.map(({ placeholder }) => placeholder.slice(1, -1)),
+);
 
 function fillAll(
   node: unknown,

@@ -21,14 +21,40 @@ export type AreaLink = { slug: string; name: string; slim: boolean };
 export type PageSite = Omit<Profile, "landing"> &
   Resolved & { landing?: Omit<Landing, "areas"> & { areas: AreaLink[] } };
 
+/**
+ * The site as its pages show it. A hidden service is left out here, once, for every page and the data
+ * they load: the service itself, the cards that name it by `service`, and the enquiry form's choice
+ * with its exact title.
+ */
 export function toPageSite(site: Site): PageSite {
-  if (!site.landing) return { ...site, landing: undefined };
+  const hidden = site.services.filter((service) => service.hidden);
+  const hiddenIds = new Set(hidden.map((service) => service.id));
+  const hiddenTitles = new Set(hidden.map((service) => service.title));
+  const shows = (card: { service?: string }) => card.service === undefined || !hiddenIds.has(card.service);
+  const { featuredServices } = site.home;
+  const shown = {
+    ...site,
+    services: shownServices(site),
+    home: {
+      ...site.home,
+      featuredServices: { ...featuredServices, cards: featuredServices.cards.filter(shows) },
+    },
+    leadForm: {
+      ...site.leadForm,
+      services: site.leadForm.services.filter((choice) => !hiddenTitles.has(choice)),
+    },
+  };
+  if (!site.landing) return { ...shown, landing: undefined };
   const areas = site.landing.areas.map(({ slug, name, slim }) => ({ slug, name, slim }));
-  return { ...site, landing: { ...site.landing, areas } };
+  const { shared } = site.landing;
+  return {
+    ...shown,
+    landing: { ...site.landing, shared: { ...shared, services: shared.services.filter(shows) }, areas },
+  };
 }
 
-/** The services the public pages show: all but the hidden ones (the enquiry form keeps its own list). */
-export const shownServices = (site: { services: Service[] }): Service[] =>
+/** The services the public pages show: all but the hidden ones. */
+const shownServices = (site: { services: Service[] }): Service[] =>
   site.services.filter((service) => !service.hidden);
 
 export function useSite(): PageSite {

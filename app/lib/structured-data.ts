@@ -1,6 +1,6 @@
 import { fillTemplate } from "./links";
 import { areaForPath, pageKeyForPath, privacyPath } from "./pages";
-import { type PageSite, shownServices } from "./site";
+import type { PageSite } from "./site";
 
 // JSON-LD for search engines: the business (only facts the site shows), and where the page sits in
 // the site. Reviews and their rating are claimed only where the page shows them (the home page) and
@@ -62,7 +62,7 @@ export function businessJsonLd(site: PageSite, { withReviews = false } = {}) {
       closes: row.closes,
     })),
     areaServed: areas.map((name) => ({ "@type": "Place", name })),
-    makesOffer: shownServices(site).map((service) => ({
+    makesOffer: site.services.map((service) => ({
       "@type": "Offer",
       itemOffered: { "@type": "Service", name: service.title, description: service.description },
     })),

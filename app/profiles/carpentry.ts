@@ -190,21 +190,25 @@ export const carpentry = {
       text: "From a single TV unit to a full office floor, one team handles measuring, fitting and finishing.",
       cards: [
         {
+          service: "modular-kitchen-fitting",
           title: "Modular Kitchen Fitting",
           description: "Cabinets, shutters, lofts and hardware installed level and aligned.",
           icon: "chef-hat",
         },
         {
+          service: "wardrobe-cabinet-fitting",
           title: "Wardrobe Installation",
           description: "Sliding and hinged wardrobes fitted to your walls and anchored safely.",
           icon: "door",
         },
         {
+          service: "tv-unit-custom-furniture",
           title: "TV Unit & Wall Panels",
           description: "Wall-mounted TV units and decorative panels with hidden wiring.",
           icon: "tv",
         },
         {
+          service: "office-furniture-setup",
           title: "Office Furniture Setup",
           description: "Workstations and cabins assembled after hours, ready for Monday.",
           icon: "briefcase",

@@ -32,7 +32,7 @@ function sharedServiceCards(services: readonly Service[]): Landing["shared"]["se
   return Object.entries(sharedServicePoints).map(([id, features]) => {
     const service = services.find((candidate) => candidate.id === id);
     if (!service) throw new Error(`The services block shows a service the profile does not have: ${id}`);
-    return { title: service.title, features, icon: service.icon };
+    return { service: id, title: service.title, features, icon: service.icon };
   });
 }
 

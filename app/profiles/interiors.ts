@@ -237,21 +237,25 @@ export const interiors = {
       text: "Design and execution under one roof, whether you are furnishing one room or a whole home.",
       cards: [
         {
+          service: "complete-home-interior",
           title: "Complete Home Interior",
           description: "Every room of your flat or villa designed together and delivered ready to move in.",
           icon: "house",
         },
         {
+          service: "modular-kitchen",
           title: "Modular Kitchen",
           description: "Kitchens planned around Indian cooking, with smart storage and durable finishes.",
           icon: "chef-hat",
         },
         {
+          service: "living-room-design",
           title: "Living Room Design",
           description: "Seating, TV wall, lighting and décor that make your living room welcoming.",
           icon: "sofa",
         },
         {
+          service: "bedroom-design",
           title: "Bedroom Design",
           description: "Restful bedrooms with wardrobes, headboards and lighting planned as one.",
           icon: "armchair",

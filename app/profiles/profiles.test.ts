@@ -28,6 +28,44 @@ describe("profileSchema", () => {
     expect(result.error?.issues[0]?.path).toEqual(["business", "name"]);
   });
 
+  it("rejects a name or short name holding a brace, which a later template would take for a placeholder", () => {
+    for (const change of [{ name: "Om {page} Works" }, { shortName: "Om }Works" }]) {
+      const broken = { ...valid, business: { ...valid.business, ...change } };
+      expect(profileSchema.safeParse(broken).error?.issues).toEqual([
+        expect.objectContaining({
+          path: ["business", Object.keys(change)[0]],
+          message: "may not hold { or }",
+        }),
+      ]);
+    }
+  });
+
+  it("takes a home card or neighbourhood card only for a service the profile has", () => {
+    const cards = valid.home.featuredServices.cards.map((card, i) =>
+      i === 1 ? { ...card, service: "no-such" } : card,
+    );
+    const broken = {
+      ...valid,
+      home: { ...valid.home, featuredServices: { ...valid.home.featuredServices, cards } },
+    };
+    expect(profileSchema.safeParse(broken).error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["home", "featuredServices", "cards", 1, "service"],
+        message: '"no-such" is not the id of a service',
+      }),
+    ]);
+  });
+
+  it("rejects a logo's second line without its first", () => {
+    const broken = {
+      ...valid,
+      business: { ...valid.business, logo: { ...valid.business.logo, line2: "Works" } },
+    };
+    expect(profileSchema.safeParse(broken).error?.issues).toEqual([
+      expect.objectContaining({ path: ["business", "logo", "line2"], message: "line2 needs line1" }),
+    ]);
+  });
+
   it("rejects a phone number that is not E.164", () => {
     const broken = { ...valid, business: { ...valid.business, phone: "98765 43210" } };
     expect(profileSchema.safeParse(broken).error?.issues[0]?.path).toEqual(["business", "phone"]);

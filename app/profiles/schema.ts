@@ -5,8 +5,13 @@ import { landingAreaSchema } from "./landing-schema";
 // One schema describes a business profile. The TypeScript types are inferred from it, and
 // tests parse every shipped profile with it, so a missing or empty field fails fast.
 const text = z.string().trim().min(1);
-/** A text on one line: a name that also heads e-mails and titles. */
-const line = text.regex(/^[^\r\n\u0085\u2028\u2029]*$/, { error: "must be on one line" });
+/**
+ * A name on one line: it also heads e-mails and titles. It holds no brace, so no later template takes
+ * part of it for a placeholder ("Om {page} Works").
+ */
+const line = text
+  .regex(/^[^\r\n\u0085\u2028\u2029]*$/, { error: "must be on one line" })
+  .regex(/^[^{}]*$/, { error: "may not hold { or }" });
 const texts = (min = 1) => z.array(text).min(min);
 const icon = z.enum(iconNames);
 
@@ -15,8 +20,14 @@ const feature = z.object({ title: text, description: text, icon });
 const cta = z.object({ heading: text, text, primaryLabel: text, callLabel: text });
 const heading = z.object({ eyebrow: text.optional(), heading: text, text: text.optional() });
 
+const serviceId = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, { error: "expected lower-case letters, digits and hyphens" });
+/** A card about one of the services: `service` is its id, so the card hides with the service. */
+const serviceCard = { service: serviceId.optional() };
+
 const service = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/, { error: "expected lower-case letters, digits and hyphens" }),
+  id: serviceId,
   title: text,
   description: text,
   features: texts(3),
@@ -96,8 +107,16 @@ export const profileSchema = z
       hoursNote: text,
       priceRange: text,
       copyrightYear: z.number().int().min(2000),
-      /** The logo's icon, and its two lines when they should differ from the short name split in two. */
-      logo: z.object({ icon, line1: text.optional(), line2: text.optional() }),
+      /**
+       * The logo's icon, and its lines when they should differ from the short name split in two: `line1`
+       * alone is a one-line logo; `line2` needs `line1`.
+       */
+      logo: z
+        .object({ icon, line1: text.optional(), line2: text.optional() })
+        .refine((logo) => logo.line2 === undefined || logo.line1 !== undefined, {
+          error: "line2 needs line1",
+          path: ["line2"],
+        }),
     }),
     nav: z.object({ home: text, services: text, about: text, contact: text }),
     labels: z.object({
@@ -147,7 +166,7 @@ export const profileSchema = z
       }),
       whyChoose: heading.extend({ items: z.array(feature).length(4) }),
       featuredServices: heading.extend({
-        cards: z.array(z.object({ title: text, description: text, icon })).min(1),
+        cards: z.array(z.object({ title: text, description: text, icon, ...serviceCard })).min(1),
         learnMoreLabel: text,
         whatsappLabel: text,
         viewAllLabel: text,
@@ -257,7 +276,10 @@ export const profileSchema = z
         shared: z.object({
           heading: text,
           text,
-          services: z.array(z.object({ title: text, features: texts(3), icon })).length(6),
+          services: z
+            .array(z.object({ title: text, features: texts(3), icon, ...serviceCard }))
+            .min(1)
+            .max(6),
           whyChoose: z.object({ heading: text, items: z.array(feature).length(8) }),
           process: z.object({ heading: text, steps: z.array(z.object({ title: text, text })).length(4) }),
         }),
@@ -289,6 +311,15 @@ export const profileSchema = z
         issue(["services", i, "id"], `another service already has the id "${service.id}"`);
       seen.add(service.id);
     });
+    const cards: [(string | number)[], { service?: string }[]][] = [
+      [["home", "featuredServices", "cards"], ctx.value.home.featuredServices.cards],
+      [["landing", "shared", "services"], ctx.value.landing?.shared.services ?? []],
+    ];
+    for (const [path, list] of cards)
+      list.forEach((card, i) => {
+        if (card.service !== undefined && !seen.has(card.service))
+          issue([...path, i, "service"], `"${card.service}" is not the id of a service`);
+      });
     const areas = ctx.value.landing?.areas ?? [];
     const slugs = new Set<string>();
     areas.forEach((area, i) => {

@@ -20,7 +20,13 @@ export type Mailer = (mail: Mail) => Promise<void>;
  * Sends through SMTP when SMTP_URL is set. Without it, each message is written to the outbox folder
  * as JSON and its link printed on the console, so sign-up and password reset work offline.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+/**
+ * Who the mail is from: MAIL_FROM as written, or a name and address apart, which nodemailer encodes
+ * itself (a name holding "<", ":", "(" or a comma stays the name).
+ */
+export type MailFrom = string | { name: string; address: string };
+
+export function createMailer(options: { smtpUrl?: string; from: MailFrom; outboxDir: string }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return async (mail) => {
@@ -60,6 +66,6 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
 export const serverMailer = ({ env, site }: ReturnType<typeof getConfig>) =>
   createMailer({
     smtpUrl: env.SMTP_URL,
-    from: env.MAIL_FROM ?? `${site.business.name} <${site.business.email}>`,
+    from: env.MAIL_FROM ?? { name: site.business.name, address: site.business.email },
     outboxDir: join(env.DATA_DIR, "outbox"),
   });

@@ -874,7 +874,7 @@ test("the first-admin setup page is public, but without a valid code shows no fo
       const label = `${name} as ${caller}`;
       expect(await answer(response), label).toBe("404 no-store");
       const body = await response.text();
-      expect(body, label).toContain(copy.setupLinkSpent);
+      expect(body, label).toContain(copy.setupLinkWrong);
       expect(body, label).not.toContain('name="password"');
     }
   }

@@ -59,6 +59,7 @@ export const copy = {
   arrived: "Enquiry arrived",
   /** The setup page for a first-admin link that is used, expired, wrong or missing. */
   setupLinkSpent: "This setup link has expired or was already used.",
+  setupLinkWrong: "This link is incomplete or wrong: copy the whole line the server printed.",
 } as const;
 
 /**

@@ -101,6 +101,10 @@ test("the link printed at the first start makes the owner's admin account, once"
   await expect(page).toHaveURL(`${origin}/admin`);
   await expect(page.getByRole("button", { name: copy.signOut })).toBeVisible();
   await expect(page.getByText(setup.ready).first()).toBeVisible();
+  // The address is named plainly: it was never confirmed by mail, and it receives password resets.
+  await expect(
+    page.getByText(`Signed in as ${owner.email} — this address receives password resets.`).first(),
+  ).toBeVisible();
   // As an admin: only admins are told what sample details the site still shows.
   await expect(page.getByRole("region", { name: /The site still shows sample details/ })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("desk-after-setup-phone.png"), fullPage: true });

@@ -57,6 +57,7 @@ test.beforeAll(async () => {
     "landing.areas": areas,
     "home.testimonials.items.0.sample": undefined,
     "home.testimonials.items.0.given": { date: "2026-03-14", source: "Google review" },
+    "about.story.paragraphs.0": "Welcome to {Business}.",
   });
   writeFileSync(join(dir, "my-business.json"), JSON.stringify(profile, null, 2));
   server = await startServer({
@@ -110,7 +111,37 @@ test("a real testimonial says where and when it was given, and is the one review
   ]);
 });
 
-test("the services page shows the file's changed service, and not its hidden one", async ({ page }) => {
+test("the services page shows the file's changed service, and no page its hidden one", async ({
+  page,
+  request,
+}) => {
+  // Not on the home page's cards, a neighbourhood page's cards or its enquiry form, nor in any page's data.
+  // The fewer cards still sit in centred rows, on a phone and a laptop.
+  for (const [size, viewport] of [
+    ["phone", { width: 390, height: 844 }],
+    ["laptop", { width: 1366, height: 900 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto("/");
+    const home = page.getByRole("region", { name: interiors.home.featuredServices.heading });
+    await expect(home.locator("h3")).toHaveText([
+      "Complete Home Interior",
+      "Living Room Design",
+      "Bedroom Design",
+    ]);
+    await home.screenshot({ path: test.info().outputPath(`home-cards-${size}.png`) });
+    await page.goto(landingPath("koramangala"));
+    const shared = page.getByRole("complementary", { name: interiors.landing.shared.heading });
+    const cards = shared.locator("ul").first();
+    await expect(cards.locator("> li")).toHaveCount(5);
+    await expect(shared.getByRole("heading", { name: hiddenService, exact: true })).toHaveCount(0);
+    await cards.screenshot({ path: test.info().outputPath(`landing-cards-${size}.png`) });
+  }
+  const choices = page.locator('select[name="service"] option');
+  await expect(choices.filter({ hasText: "Living Room Design" })).toHaveCount(1);
+  await expect(choices.filter({ hasText: hiddenService })).toHaveCount(0);
+  const data = await (await request.get("/services.data")).text();
+  expect(data).not.toContain(interiors.services[1]!.description);
   await page.goto("/services");
   await expect(page.getByRole("heading", { name: own.service })).toBeVisible();
   await expect(page.getByRole("heading", { name: interiors.services[0]!.title, exact: true })).toHaveCount(0);
@@ -158,13 +189,16 @@ test("an enquiry from the new area's page is taken, and one naming a dropped are
   expect(refused.status()).toBe(400);
 });
 
-test("the start-up warning names the sample details the file still has, and not its own phone", () => {
+test("the start-up warnings name the sample details the file still has, not its own phone, and a misspelt placeholder", () => {
   const warning = server!.lines.find((line) => line.includes('"sample_details"'));
   expect(warning).toBeDefined();
   expect(warning).toContain("street address No. 45, 1st Floor, 29th Main Road");
   expect(warning).toContain("sample testimonial from Rohan Kulkarni");
   expect(warning).not.toContain("Sneha Iyer");
   expect(warning).not.toContain("phone +91");
+  // And a placeholder nothing fills, which the page would show as written.
+  const placeholders = server!.lines.find((line) => line.includes('"profile_placeholders"'));
+  expect(placeholders).toContain("about.story.paragraphs.0: uses {Business}");
 });
 
 test("a server pointed at an invalid profile file exits 1, listing each problem by its path", async () => {

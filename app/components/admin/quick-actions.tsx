@@ -36,7 +36,7 @@ export function QuickActions({ lead, compact = false }: { lead: Contactable; com
       { kind: "call", href: telHref(lead.phone), label: copy.work.call, icon: Phone },
       {
         kind: "whatsapp",
-        href: leadWhatsappHref(site.desk.whatsappGreeting, site.business.name, lead),
+        href: leadWhatsappHref(site.desk.whatsappGreeting, lead),
         label: copy.work.whatsapp,
         icon: MessageCircle,
         external: true,

@@ -14,9 +14,13 @@ export function SharedServices({ shared }: { shared: Shared }) {
     <aside aria-labelledby="shared-services-heading" className="wood-grain">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20">
         <SectionHeading id="shared-services-heading" heading={shared.heading} text={shared.text} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {/* Centred rows, so that fewer cards (a hidden service's card is left out) still sit well. */}
+        <ul className="mt-12 flex flex-wrap justify-center gap-6">
           {shared.services.map((service) => (
-            <li key={service.title} className="rounded-2xl border border-wood-200 bg-white p-6 shadow-sm">
+            <li
+              key={service.title}
+              className="w-full rounded-2xl border border-wood-200 bg-white p-6 shadow-sm sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]"
+            >
               <IconTile icon={service.icon} size="md" tone="dark" />
               <h3 className="mt-4 font-display text-xl font-semibold text-wood-950">{service.title}</h3>
               <MarkedList items={service.features} mark="smallTick" className="mt-3 space-y-1.5" />

@@ -40,11 +40,12 @@ export default function Home() {
       </HeadedSection>
 
       <HeadedSection id="services-heading" tone="grain" heading={featuredServices}>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {/* Centred rows, so that fewer cards (a hidden service's card is left out) still sit well. */}
+        <ul className="mt-12 flex flex-wrap justify-center gap-6">
           {featuredServices.cards.map((card) => (
             <li
               key={card.title}
-              className="flex flex-col rounded-2xl border border-wood-200 bg-white p-6 shadow-sm"
+              className="flex w-full flex-col rounded-2xl border border-wood-200 bg-white p-6 shadow-sm sm:w-[calc(50%-0.75rem)] lg:w-[calc(25%-1.125rem)]"
             >
               <IconTile icon={card.icon} tone="dark" />
               <h3 className="mt-4 font-display text-xl font-semibold text-wood-950">{card.title}</h3>

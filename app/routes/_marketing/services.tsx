@@ -7,7 +7,7 @@ import { ServiceDetail } from "~/components/sections/service-detail";
 import { CallAndWhatsApp } from "~/components/ui/contact-buttons";
 import { useContactLinks } from "~/lib/contact-links";
 import { topPageMeta } from "~/lib/meta";
-import { shownServices, useSite } from "~/lib/site";
+import { useSite } from "~/lib/site";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = ({ matches }) => topPageMeta(matches, "services");
@@ -28,7 +28,7 @@ export default function Services() {
 
       <section aria-label={hero.heading} className="bg-white">
         <div className="mx-auto max-w-6xl divide-y divide-wood-200 px-4 py-16 sm:px-6 md:py-20">
-          {shownServices(site).map((service, index) => (
+          {site.services.map((service, index) => (
             <ServiceDetail key={service.id} service={service} flip={index % 2 === 1} />
           ))}
         </div>

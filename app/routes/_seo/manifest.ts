@@ -1,5 +1,5 @@
 import { themeColour, wood } from "~/lib/brand-colours";
-import { shortNameOf } from "~/lib/logo-lines";
+import { appNameOf } from "~/lib/logo-lines";
 import { getConfig } from "~/server/site.server";
 
 /** /manifest.webmanifest: name, colours and icon from the profile. */
@@ -7,7 +7,7 @@ export function loader() {
   const { site } = getConfig();
   const manifest = {
     name: site.business.name,
-    short_name: shortNameOf(site.business),
+    short_name: appNameOf(site.business),
     description: site.business.description,
     start_url: "/",
     display: "browser",

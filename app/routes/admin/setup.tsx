@@ -24,7 +24,7 @@ const linkClass = "mt-6 inline-block font-semibold text-wood-700 underline-offse
 
 /**
  * The first admin's account, made from the one-time link the server printed at its start: the
- * form while the link is open, else one page saying it no longer works and what to do instead.
+ * form while the link is open, else one page saying why it does not work and what to do instead.
  */
 export default function FirstAdminSetup({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
@@ -57,10 +57,20 @@ export default function FirstAdminSetup({ loaderData, actionData }: Route.Compon
           ) : (
             <>
               <h1 className="font-display text-3xl font-semibold text-wood-950">
-                {page.state === "limited" ? adminCopy.notices.authError : copy.spentTitle}
+                {page.state === "limited"
+                  ? adminCopy.notices.authError
+                  : page.state === "wrong"
+                    ? copy.wrongTitle
+                    : copy.spentTitle}
               </h1>
               <p role="alert" className="mt-4 text-wood-900">
-                {page.state === "limited" ? adminCopy.tooManyAttempts : <SpentText />}
+                {page.state === "limited" ? (
+                  adminCopy.tooManyAttempts
+                ) : page.state === "wrong" ? (
+                  copy.wrong
+                ) : (
+                  <SpentText />
+                )}
               </p>
               <Link to={deskPaths.desk} className={linkClass}>
                 {copy.toSignIn}

@@ -68,7 +68,7 @@ export function leadAlertMail(site: Site, leads: readonly AlertLead[], reason: A
     leads.length === 1 ? copy.lead.intro : fillTemplate(copy.lead.introMany, { count: String(leads.length) });
   const parts = leads.map((lead) => {
     const link = `${site.publicUrl}${deskPaths.lead(lead.id)}`;
-    const chat = leadWhatsappHref(site.desk.whatsappGreeting, site.business.name, lead);
+    const chat = leadWhatsappHref(site.desk.whatsappGreeting, lead);
     const phone = formatPhone(lead.phone);
     const heading = oneLine(`${lead.name} · ${lead.service}`);
     const from = origin(site, lead);

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import addressparser from "nodemailer/lib/addressparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadSchema } from "~/lib/lead-schema";
@@ -11,7 +12,7 @@ import { leadWrites } from "../leads/lead-writes.server";
 import { leadStore } from "../leads/store-lead.server";
 import { parseEnv } from "../env.server";
 import { createLead, type LeadDeps } from "../leads/create-lead.server";
-import { createMailer, type Mail, type Mailer } from "../mail.server";
+import { createMailer, type Mail, type Mailer, serverMailer } from "../mail.server";
 import { resolveSite } from "../site.server";
 import { queueWrittenMail } from "./mail-queue.server";
 import { mailSender } from "./mail-sender.server";
@@ -30,7 +31,7 @@ const accounts = {
 
 /** A real SMTP server on a free local port, keeping what it receives; it can refuse for a while. */
 class TestSmtp {
-  received: { to: string[]; raw: string }[] = [];
+  received: { from: string; to: string[]; raw: string }[] = [];
   refuse = false;
   private server = new SMTPServer({
     authOptional: true,
@@ -47,6 +48,7 @@ class TestSmtp {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         this.received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString("utf8"),
         });
@@ -389,6 +391,22 @@ describe("new-lead alerts through a real SMTP server and the outbox", () => {
     expect(smtp.received[0]!.raw).toContain(`Subject: New enquiry: Asha Rao, ${service}`);
     expect(smtp.received[0]!.raw).toContain("Content-Type: text/html");
     expect(smtp.received[0]!.raw).toContain("Content-Type: text/plain");
+  });
+
+  it("sends from the business name as a name only, whatever it holds", async () => {
+    for (const name of ["Om (Carpentry): Works", "Works <x@evil.example>", "Sharma, Sons & Co."]) {
+      smtp.received = [];
+      const mailer = serverMailer({
+        env: parseEnv({ SMTP_URL: smtp.url, DATA_DIR: outbox }),
+        site: { ...site, business: { ...site.business, name, email: "hello@example.in" } },
+      });
+      await mailer({ to: "owner@example.in", subject: "Hello", text: "Hello" });
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]!.from).toBe("hello@example.in");
+      const header = /^From: (.*)$/m.exec(smtp.received[0]!.raw)![1]!;
+      expect(header).toMatch(/<hello@example\.in>$/);
+      expect(addressparser(header)).toEqual([{ name, address: "hello@example.in" }]);
+    }
   });
 
   it("delivers a written message's images through SMTP, attached by content id", async () => {

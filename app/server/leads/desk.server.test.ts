@@ -128,6 +128,31 @@ describe.each(testDatabases())("lead desk on $name", (database) => {
     expect(new Set(lines).size).toBe(25);
   });
 
+  it("defuses a formula at the start of a cell in the export itself, as a service title set by the owner may hold", async () => {
+    const formula = '=HYPERLINK("http://x.example","y")';
+    await handle.db
+      .insertInto("leads")
+      .values({
+        id: leadId(500),
+        name: "+1+1",
+        phone: "+919845099500",
+        email: null,
+        service: formula,
+        message: "@SUM(A1)",
+        status: "new",
+        created_at: at(59),
+        updated_at: at(59),
+      })
+      .execute();
+    let csv = "";
+    for await (const part of leadsCsv(handle.db, {}, scope)) csv += part;
+    const line = csv.split("\r\n").find((row) => row.includes("HYPERLINK"))!;
+    expect(line).toContain(`"'=HYPERLINK(""http://x.example"",""y"")"`);
+    expect(line).toContain(`"'+1+1"`);
+    expect(line).toContain(`"'@SUM(A1)"`);
+    expect(line).not.toMatch(/(^|,)"[=+@]/);
+  });
+
   it("exports a lost lead's reason and its owner", async () => {
     await changeLead(handle.db, {
       id: leadId(4),

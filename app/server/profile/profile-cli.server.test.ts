@@ -83,6 +83,7 @@ describe("npm run profile -- check", () => {
     const file = join(dir, "spelled.json");
     const profile = JSON.parse(run("init", "--from", "carpentry").out) as typeof profiles.carpentry;
     profile.about.story.paragraphs[1] = "BTM Carpentry Works answers on +91 98765 43210.";
+    profile.about.story.paragraphs[0] = "Welcome to {Business}.";
     writeFileSync(file, JSON.stringify(profile));
     const { code, out, err } = run("check", file);
     expect({ code, err }).toEqual({ code: 0, err: "" });
@@ -92,6 +93,9 @@ describe("npm run profile -- check", () => {
       '  about.story.paragraphs.1: spells out the business name "BTM Carpentry Works"; write {business} instead',
     );
     expect(out).toContain("  about.story.paragraphs.1: spells out the phone number; write {phone} instead");
+    expect(out).toContain(
+      "Warning: placeholders nothing fills, shown as written:\n  about.story.paragraphs.0: uses {Business}, which nothing fills here: it would show as written (meant {business}?)\n",
+    );
   });
 
   it("refuses YAML whose aliases expand without end, naming the file, exit 1", () => {

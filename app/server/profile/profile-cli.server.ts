@@ -8,7 +8,12 @@ import { getRuntime } from "~/server/runtime.server";
 import { publishedVersion, publishProfile } from "~/server/site-settings/site-versions.server";
 import { parseProfileFile, readProfileFile } from "./profile-file.server";
 import { sampleDetailsOf } from "./sample-details.server";
-import { spelledOutFacts } from "../site-settings/fact-warnings.server";
+import {
+  hiddenServiceChoices,
+  spelledOutFacts,
+  unfilledPlaceholders,
+} from "../site-settings/fact-warnings.server";
+import type { ProfileProblem } from "../site-settings/site-versions.server";
 import { StartupError } from "../start-up-error.server";
 
 const usage = `Usage:
@@ -144,13 +149,16 @@ export function runProfileCli(argv: string[], output: Output = standardOutput): 
           .map((detail) => `  ${detail.field}: ${detail.value}`)
           .join("\n")}\n`,
       );
-    const spelled = spelledOutFacts(profile);
-    if (spelled.length > 0)
-      out(
-        `Warning: texts that spell out a fact, and miss a change to it:\n${spelled
-          .map((problem) => `  ${problem.path}: ${problem.message}`)
-          .join("\n")}\n`,
-      );
+    const warnings: [string, ProfileProblem[]][] = [
+      ["placeholders nothing fills, shown as written", unfilledPlaceholders(profile)],
+      ["texts that spell out a fact, and miss a change to it", spelledOutFacts(profile)],
+      ["enquiry choices that are hidden services", hiddenServiceChoices(profile)],
+    ];
+    for (const [what, problems] of warnings)
+      if (problems.length > 0)
+        out(
+          `Warning: ${what}:\n${problems.map((problem) => `  ${problem.path}: ${problem.message}`).join("\n")}\n`,
+        );
     return 0;
   } catch (error) {
     if (!(error instanceof StartupError)) throw error;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { profiles } from "~/profiles";
 import type { Profile } from "~/profiles/schema";
-import { spelledOutFacts, writesPhone } from "./fact-warnings.server";
+import {
+  hiddenServiceChoices,
+  profileTextWarnings,
+  spelledOutFacts,
+  unfilledPlaceholders,
+  writesPhone,
+} from "./fact-warnings.server";
 
 const carpentry: Profile = profiles.carpentry;
 
@@ -54,10 +60,92 @@ describe("spelledOutFacts", () => {
     expect(problems.map((problem) => problem.message)).toEqual([expect.stringContaining("{business}")]);
   });
 
-  it("warns of {radius} when the profile gives no radius, and never looks at the fact fields", () => {
-    const problems = spelledOutFacts(withStory(["Within {radius} km."], { serviceRadiusKm: undefined }));
-    expect(problems.map((problem) => problem.path)).toContain("about.story.paragraphs.0");
-    expect(problems.some((problem) => problem.path.startsWith("business.name"))).toBe(false);
+  it("never looks at the fact fields, the address included, where no placeholder is filled", () => {
+    const profile = withStory(["Fine."]);
+    const street = `${carpentry.business.name} Building, 1st Main`;
+    const problems = spelledOutFacts({
+      ...profile,
+      business: { ...profile.business, address: { ...profile.business.address, street } },
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("finds a name only as whole words, not inside a longer word", () => {
+    const problems = spelledOutFacts(
+      withStory(["Welcome home.", "Om fits kitchens.", "Omkar and OM-branded boards."], {
+        name: "Om Carpentry",
+        shortName: "Om",
+      }),
+    );
+    expect(problems.map((problem) => problem.path)).toEqual([
+      "about.story.paragraphs.1",
+      "about.story.paragraphs.2",
+    ]);
+  });
+});
+
+describe("unfilledPlaceholders", () => {
+  it("finds nothing in the shipped profiles", () => {
+    for (const profile of Object.values(profiles)) expect(profileTextWarnings(profile)).toEqual([]);
+  });
+
+  it("warns of a misspelt placeholder, naming the one meant, and of one nothing fills in that text", () => {
+    const problems = unfilledPlaceholders(
+      withStory([
+        "Welcome to {Business}.",
+        "Ask about {service} in {area}.",
+        "{adress}",
+        "{business} in {city}",
+      ]),
+    );
+    expect(problems).toEqual([
+      {
+        path: "about.story.paragraphs.0",
+        message: "uses {Business}, which nothing fills here: it would show as written (meant {business}?)",
+      },
+      {
+        path: "about.story.paragraphs.1",
+        message: "uses {service}, which nothing fills here: it would show as written",
+      },
+      {
+        path: "about.story.paragraphs.1",
+        message: "uses {area}, which nothing fills here: it would show as written",
+      },
+      {
+        path: "about.story.paragraphs.2",
+        message: "uses {adress}, which nothing fills here: it would show as written",
+      },
+    ]);
+  });
+
+  it("leaves the placeholders filled later alone where they are filled", () => {
+    expect(carpentry.desk.whatsappGreeting).toContain("{name}");
+    expect(carpentry.whatsapp.service).toContain("{page}");
+    expect(unfilledPlaceholders(carpentry)).toEqual([]);
+  });
+
+  it("warns of {radius} when the profile gives no radius", () => {
+    const problems = unfilledPlaceholders(withStory(["Within {radius} km."], { serviceRadiusKm: undefined }));
+    expect(problems).toContainEqual({
+      path: "about.story.paragraphs.0",
+      message: "uses {radius}, but the profile gives no business.serviceRadiusKm: it would show as written",
+    });
+    expect(unfilledPlaceholders(withStory(["Within {radius} km."], { serviceRadiusKm: 12 }))).toEqual([]);
+  });
+});
+
+describe("hiddenServiceChoices", () => {
+  it("names the enquiry form's choice that is a hidden service's title", () => {
+    const [first, ...rest] = carpentry.services;
+    const profile = { ...carpentry, services: [{ ...first!, hidden: true }, ...rest] };
+    const at = carpentry.leadForm.services.indexOf(first!.title);
+    expect(hiddenServiceChoices(profile)).toEqual([
+      {
+        path: `leadForm.services.${at}`,
+        message: `offers "${first!.title}", a hidden service: the enquiry form leaves it out while the service is hidden`,
+      },
+    ]);
+    expect(hiddenServiceChoices(carpentry)).toEqual([]);
   });
 });
 
