@@ -118,7 +118,7 @@ test("on a phone, an admin changes the name and phone; both servers show them, v
 
   await test.step("the versions page shows the change, and restoring the one before brings the old name back", async () => {
     await page.goto("/admin/site/versions");
-    const change = page.getByRole("listitem").filter({ hasText: "business.name" });
+    const change = page.getByRole("listitem").filter({ hasText: "Business details: Business name" });
     await expect(change).toContainText(oldName);
     await expect(change).toContainText(name);
     await expectAccessible(page, "site versions, phone");
