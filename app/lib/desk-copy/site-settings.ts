@@ -59,7 +59,7 @@ export const siteSettingsCopy = {
       closed: "Closed",
       ranges:
         "This day has more than one time range ({ranges}); the first is shown. They are kept as they are unless you change this day, which then has the one range you give.",
-      midnight: "For closing at midnight, enter 00:00.",
+      midnight: "To close at midnight, enter 00:00 (12:00 AM).",
     },
     services: {
       title: "Services",
