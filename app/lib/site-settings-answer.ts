@@ -16,6 +16,8 @@ export type SiteSettingsAnswer = {
   /** The form as it was typed, to show again. */
   values?: Record<string, string>;
   unreachable?: true;
+  /** The site changed since the page was opened: nothing was published. */
+  conflict?: true;
 };
 
 /** A text that writes out a fact instead of its placeholder, by its place in the profile. */

@@ -73,7 +73,9 @@ const testimonial = z
 const stat = z.object({ number: text, label: text });
 
 const dayOfWeek = z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "expected HH:MM" });
+/** A time of day, 00:00 to 23:59. */
+export const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+const time = z.string().regex(timePattern, { error: "expected HH:MM" });
 const openingHours = z.object({ label: text, days: z.array(dayOfWeek).min(1), opens: time, closes: time });
 
 export const profileSchema = z

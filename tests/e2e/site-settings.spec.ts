@@ -2,8 +2,10 @@
 // sharing one database). On a phone, an admin changes the business name and phone: a PIN code that is
 // not one shows its problem by the field and publishes nothing; once fixed, the public pages of both
 // servers show the new name and phone, and the old name nowhere, within two seconds; the versions page
-// shows what changed, and restoring the version before brings the old name back. With JavaScript off,
-// on a laptop, one part saves and restores the same way. Staff are answered 404. Axe on each page.
+// shows what changed, and restoring the version before brings the old name back; typing in another part
+// stays through a publish, and Enter in a service's title publishes the services as they are. With
+// JavaScript off, on a laptop, one part saves and restores the same way, and a page opened before that
+// publish publishes nothing over it, keeping what was typed. Staff are answered 404. Axe on each page.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { formatPhone } from "../../app/lib/phone";
 import { databaseFile, siteDataDir } from "../../playwright.config";
@@ -107,10 +109,14 @@ test("on a phone, an admin changes the name and phone; both servers show them, v
     expect(await pagesNotShowing(["/"], [oldName], [name])).toEqual([]);
   });
 
-  await test.step("fixed, it is live on every public page of both servers within two seconds", async () => {
+  await test.step("fixed, it is live on every public page of both servers within two seconds, and typing in another part stays", async () => {
+    const privacyHeading = page.locator("#privacy").getByLabel("Heading");
+    const typed = `Not yet published ${runTag()}`;
+    await privacyHeading.fill(typed);
     await business.getByLabel("PIN code").fill("560076");
     await business.getByRole("button", { name: "Publish" }).click();
     await expect(business.getByRole("status")).toContainText(published, afterRoundTrip);
+    await expect(privacyHeading).toHaveValue(typed);
     await expect
       .poll(() => pagesNotShowing(publicPaths, [name, formatPhone("+919845012345")], [oldName]), liveWithin)
       .toEqual([]);
@@ -118,12 +124,22 @@ test("on a phone, an admin changes the name and phone; both servers show them, v
 
   await test.step("the versions page shows the change, and restoring the one before brings the old name back", async () => {
     await page.goto("/admin/site/versions");
-    const change = page.getByRole("listitem").filter({ hasText: "business.name" });
+    const change = page.getByRole("listitem").filter({ hasText: "Business details: Business name" });
     await expect(change).toContainText(oldName);
     await expect(change).toContainText(name);
     await expectAccessible(page, "site versions, phone");
     await restorePrevious(page);
     await expect.poll(() => pagesNotShowing(publicPaths, [oldName], [name]), liveWithin).toEqual([]);
+  });
+  await test.step("Enter in a service's title publishes the services as they are, moving none", async () => {
+    await page.goto("/admin/site");
+    const services = page.locator("#services");
+    const first = services.getByRole("listitem").first();
+    const title = await first.getByRole("heading").textContent();
+    await first.locator("summary").click();
+    await first.getByLabel("Title", { exact: true }).press("Enter");
+    await expect(services.getByRole("status")).toContainText(published, afterRoundTrip);
+    await expect(services.getByRole("listitem").first().getByRole("heading")).toHaveText(title!);
   });
   await context.close();
   await api.dispose();
@@ -149,12 +165,25 @@ test("without JavaScript, on a laptop, a part publishes and restores; staff are 
   });
   const page = await context.newPage();
   await page.goto("/admin/site");
+  const stale = await context.newPage();
+  await stale.goto("/admin/site");
   const privacy = page.locator("#privacy");
   const heading = `Write to us ${runTag()}`;
   await privacy.getByLabel("Heading").fill(heading);
   await privacy.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: published })).toBeVisible(afterRoundTrip);
   await expect.poll(() => pagesNotShowing(["/privacy"], [heading]), liveWithin).toEqual([]);
+
+  // The page opened before that publish publishes nothing over it, and keeps what was typed.
+  const overwrite = `Stale heading ${runTag()}`;
+  await stale.locator("#privacy").getByLabel("Heading").fill(overwrite);
+  await stale.locator("#privacy").getByRole("button", { name: "Publish" }).click();
+  await expect(stale.locator("#privacy").getByRole("alert")).toContainText(
+    "The site changed since you opened this page.",
+    afterRoundTrip,
+  );
+  await expect(stale.locator("#privacy").getByLabel("Heading")).toHaveValue(overwrite);
+  await stale.close();
 
   await restorePrevious(page);
   await expect.poll(() => pagesNotShowing(["/privacy"], [], [heading]), liveWithin).toEqual([]);

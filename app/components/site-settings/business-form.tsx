@@ -18,7 +18,9 @@ const overrideNote = (setting: string, value: string | undefined) =>
 function DayRow({ day, index }: { day: string; index: number }) {
   const opens = useFilled(`days.${index}.opens`);
   const closes = useFilled(`days.${index}.closes`);
+  const ranges = useFilled(`days.${index}.ranges`).value;
   const problem = opens.problem ?? closes.problem;
+  const rangesId = `day-${index}-ranges`;
   const errorId = `day-${index}-error`;
   const described = problem ? { "aria-invalid": true as const, "aria-describedby": errorId } : {};
   return (
@@ -47,6 +49,12 @@ function DayRow({ day, index }: { day: string; index: number }) {
           className="mt-1 block min-h-11 w-full rounded-lg border border-wood-300 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-600"
         />
       </label>
+      {ranges ? (
+        <p id={rangesId} className="col-span-2 text-sm text-wood-800 sm:col-span-3">
+          <input type="hidden" name={`days.${index}.ranges`} value={ranges} />
+          {fillTemplate(fields.ranges, { ranges })}
+        </p>
+      ) : null}
       {problem ? (
         <p id={errorId} className="col-span-2 text-sm font-medium text-red-700 sm:col-span-3">
           {problem}
@@ -61,6 +69,7 @@ function HoursFields() {
   return (
     <fieldset aria-describedby={problem ? "hours-error" : undefined}>
       <legend className="font-semibold text-wood-950">{fields.hours}</legend>
+      <p className="mt-1 text-sm text-wood-800">{fields.midnight}</p>
       {problem ? (
         <p id="hours-error" className="mt-2 text-sm font-medium text-red-700">
           {problem}

@@ -23,12 +23,26 @@ export function useFilled(name: string): { value: string; problem?: string } {
   return { value: filled.values[name] ?? "", problem: filled.problems[name] };
 }
 
+/** Every field's value as the form shows it, by name. */
+export function useFilledValues(): Record<string, string> {
+  return useContext(FilledContext).values;
+}
+
 /** The problems of the fields whose names start with `prefix`. */
 export function useProblemsUnder(prefix: string): string[] {
   const { problems } = useContext(FilledContext);
   return Object.entries(problems)
     .filter(([name]) => name.startsWith(prefix))
     .map(([, problem]) => problem);
+}
+
+/** The live version the page was opened on; every form sends it as `base`. */
+export const PageVersionContext = createContext<number | null>(null);
+
+/** The page's version as a hidden field, so a publish from a page the site has moved on from is refused. */
+export function BaseField() {
+  const version = useContext(PageVersionContext);
+  return <input type="hidden" name="base" value={version ?? ""} />;
 }
 
 /** The key of the fetcher a section's form posts with. */
@@ -93,6 +107,16 @@ export function SectionForm({
       <FilledContext.Provider value={filled}>
         <fetcher.Form method="post" action={deskPaths.site} noValidate className="mt-5 space-y-5">
           <input type="hidden" name="section" value={section} />
+          <BaseField />
+          {/* Enter in a field publishes, as the button at the end does, not the first button inside. */}
+          <button
+            type="submit"
+            name="intent"
+            value={intent}
+            tabIndex={-1}
+            aria-hidden="true"
+            className="sr-only"
+          />
           {children}
           <div className="border-t border-wood-100 pt-5">
             <button
@@ -125,6 +149,14 @@ export function SectionStatus({ answer }: { answer: SiteSettingsAnswer | undefin
       <p>
         <strong>{answer.toast.title}.</strong> {answer.toast.text}
       </p>
+      {answer.conflict ? (
+        <a
+          href={deskPaths.site}
+          className="mt-2 inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+        >
+          {copy.reload}
+        </a>
+      ) : null}
       {summary.length ? (
         <>
           <p className="mt-2 font-semibold">{copy.otherProblems}</p>

@@ -1,9 +1,10 @@
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { adminCopy } from "~/lib/admin-copy";
+import { fillTemplate } from "~/lib/links";
 import type { FactWarning } from "~/lib/site-settings-answer";
 import { iconNames } from "~/profiles/icon-names";
 import { CheckboxField, FieldGrid, SelectField, TextArea, TextField } from "./fields";
-import { SectionForm, useFilled, useProblemsUnder } from "./section-form";
+import { SectionForm, useFilled, useFilledValues, useProblemsUnder } from "./section-form";
 
 const copy = adminCopy.siteSettings.sections.services;
 const smallButton =
@@ -48,7 +49,7 @@ function ServiceItem({ index, count }: { index: number; count: number }) {
         </h3>
         <div className="flex gap-2">
           {index > 0 ? (
-            <button type="submit" name="intent" value={`up:${index}`} className={smallButton}>
+            <button type="submit" name="intent" value={`up:${id}`} className={smallButton}>
               <ArrowUp aria-hidden="true" className="size-4" />
               <span className="sr-only">
                 {copy.moveUp}: {title}
@@ -56,14 +57,14 @@ function ServiceItem({ index, count }: { index: number; count: number }) {
             </button>
           ) : null}
           {index < count - 1 ? (
-            <button type="submit" name="intent" value={`down:${index}`} className={smallButton}>
+            <button type="submit" name="intent" value={`down:${id}`} className={smallButton}>
               <ArrowDown aria-hidden="true" className="size-4" />
               <span className="sr-only">
                 {copy.moveDown}: {title}
               </span>
             </button>
           ) : null}
-          <button type="submit" name="intent" value={`remove:${index}`} className={smallButton}>
+          <button type="submit" name="intent" value={`remove:${id}`} className={smallButton}>
             <Trash2 aria-hidden="true" className="size-4" />
             {copy.remove}
             <span className="sr-only">: {title}</span>
@@ -81,6 +82,33 @@ function ServiceItem({ index, count }: { index: number; count: number }) {
         </div>
       </details>
     </li>
+  );
+}
+
+/** The titles of hidden services that the enquiry form still offers, as the form shows them. */
+function useHiddenOffered(count: number): string[] {
+  const values = useFilledValues();
+  const offered = new Set((values.enquiryChoices ?? "").split(/\r?\n/).map((line) => line.trim()));
+  const hidden: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const title = (values[`services.${i}.title`] ?? "").trim();
+    if (values[`services.${i}.hidden`] === "on" && offered.has(title)) hidden.push(title);
+  }
+  return hidden;
+}
+
+/** What a visitor can choose as the work wanted in the enquiry form, and a hint when it offers a hidden service. */
+function EnquiryChoices({ count }: { count: number }) {
+  const hiddenOffered = useHiddenOffered(count);
+  return (
+    <div className="space-y-2">
+      <TextArea name="enquiryChoices" label={copy.enquiryChoices} hint={copy.enquiryChoicesHint} rows={5} />
+      {hiddenOffered.length ? (
+        <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+          {fillTemplate(copy.hiddenOffered, { titles: hiddenOffered.join(", ") })}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -113,6 +141,7 @@ export function ServicesForm({
         <p className="mb-4 text-sm text-wood-800">{copy.addHint}</p>
         <ServiceFields prefix="added." />
       </fieldset>
+      <EnquiryChoices count={count} />
     </SectionForm>
   );
 }

@@ -8,7 +8,7 @@ import type { FactWarning, SiteSectionId } from "~/lib/site-settings-answer";
 import { AreasForm } from "./areas-form";
 import { BusinessForm, type Overrides } from "./business-form";
 import { FactWarnings } from "./fact-warnings";
-import { sectionFetcherKey } from "./section-form";
+import { PageVersionContext, sectionFetcherKey } from "./section-form";
 import { PrivacyForm } from "./privacy-form";
 import { ServicesForm } from "./services-form";
 import { type ShownTestimonial, TestimonialsForm } from "./testimonials-form";
@@ -86,7 +86,7 @@ function PlaceholderHelp({ warnings }: { warnings: FactWarning[] }) {
 }
 
 /**
- * Holds on to one section's answer: the forms are made anew with each version, and an answer whose
+ * Holds on to one section's answer: a form is made anew when its values change, and an answer whose
  * form alone used it would go with the old form.
  */
 function KeepAnswer({ fetcherKey }: { fetcherKey: string }) {
@@ -94,7 +94,10 @@ function KeepAnswer({ fetcherKey }: { fetcherKey: string }) {
   return null;
 }
 
-/** Every part of the business's site, each its own form; remade with each new version. */
+/** The key that remakes a form when what it shows changed, and only then: typing elsewhere stays. */
+const keyOf = (values: unknown) => JSON.stringify(values);
+
+/** Every part of the business's site, each its own form, remade when its own values change. */
 export function SiteSettings({ data }: { data: SiteSettingsData }) {
   const { values, warnings } = data;
   return (
@@ -103,15 +106,36 @@ export function SiteSettings({ data }: { data: SiteSettingsData }) {
         <KeepAnswer key={key} fetcherKey={sectionFetcherKey(key)} />
       ))}
       <SectionNav />
-      <div key={data.version ?? 0} className="min-w-0 space-y-6">
-        <PlaceholderHelp warnings={warnings.other} />
-        <BusinessForm values={values.business} warnings={warnings.business} overrides={data.overrides} />
-        <ServicesForm values={values.services} warnings={warnings.services} count={data.serviceCount} />
-        <TestimonialsForm items={data.testimonials} warnings={warnings.testimonials} />
-        <AreasForm values={values.areas} warnings={warnings.areas} />
-        <TextsForm values={values.texts} warnings={warnings.texts} valueCount={data.valueCount} />
-        <PrivacyForm values={values.privacy} warnings={warnings.privacy} />
-      </div>
+      <PageVersionContext.Provider value={data.version}>
+        <div className="min-w-0 space-y-6">
+          <PlaceholderHelp warnings={warnings.other} />
+          <BusinessForm
+            key={keyOf(values.business)}
+            values={values.business}
+            warnings={warnings.business}
+            overrides={data.overrides}
+          />
+          <ServicesForm
+            key={keyOf(values.services)}
+            values={values.services}
+            warnings={warnings.services}
+            count={data.serviceCount}
+          />
+          <TestimonialsForm
+            key={keyOf(data.testimonials)}
+            items={data.testimonials}
+            warnings={warnings.testimonials}
+          />
+          <AreasForm key={keyOf(values.areas)} values={values.areas} warnings={warnings.areas} />
+          <TextsForm
+            key={keyOf(values.texts)}
+            values={values.texts}
+            warnings={warnings.texts}
+            valueCount={data.valueCount}
+          />
+          <PrivacyForm key={keyOf(values.privacy)} values={values.privacy} warnings={warnings.privacy} />
+        </div>
+      </PageVersionContext.Provider>
     </div>
   );
 }

@@ -16,13 +16,13 @@ type Version = {
   source: keyof typeof copy.sources;
   restoredFrom: number | null;
 };
-type Change = { path: string; before: string | null; after: string | null };
+type Change = { path: string; label?: string; before: string | null; after: string | null };
 
 const how = (version: Version) =>
   fillTemplate(copy.sources[version.source], { from: String(version.restoredFrom ?? "") });
 
 /** One version: its number, when, who and how; the live one marked, every older one restorable. */
-function VersionRow({ version, live }: { version: Version; live: boolean }) {
+function VersionRow({ version, live, liveId }: { version: Version; live: boolean; liveId: number }) {
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-6">
       <p className="flex items-center gap-2 font-display text-xl font-semibold text-wood-950 sm:w-28">
@@ -52,6 +52,8 @@ function VersionRow({ version, live }: { version: Version; live: boolean }) {
         {live ? null : (
           <Form method="post" action={deskPaths.siteVersions}>
             <input type="hidden" name="version" value={version.id} />
+            {/* Refused when another version went live since this page was opened. */}
+            <input type="hidden" name="base" value={liveId} />
             <button type="submit" className={`w-full sm:w-auto ${staffButtonClass.outline}`}>
               <RotateCcw aria-hidden="true" className="size-4" />
               {copy.restore}
@@ -116,12 +118,21 @@ function Compare({
           </h3>
           {compared.changes.length ? (
             <ul className="mt-3 divide-y divide-wood-100 rounded-xl border border-wood-200">
-              {compared.changes.map((change) => (
+              {compared.changes.map((change, i) => (
                 <li
-                  key={change.path}
+                  key={`${i}-${change.path}`}
                   className="grid gap-2 p-3 md:grid-cols-[minmax(0,14rem)_1fr_1fr] md:gap-4"
                 >
-                  <code className="text-sm font-semibold break-all text-wood-950">{change.path}</code>
+                  {change.label ? (
+                    <p className="min-w-0 text-sm font-semibold break-words text-wood-950">
+                      {change.label}
+                      <code className="mt-0.5 block text-xs font-normal break-all text-wood-700">
+                        {change.path}
+                      </code>
+                    </p>
+                  ) : (
+                    <code className="text-sm font-semibold break-all text-wood-950">{change.path}</code>
+                  )}
                   <p className="min-w-0 text-sm break-words">
                     <span className="block text-xs font-semibold tracking-wide text-wood-700 uppercase">
                       {copy.before}
@@ -170,7 +181,7 @@ export function SiteVersions({
         {versions.length ? (
           <ol className="divide-y divide-wood-100">
             {versions.map((version, i) => (
-              <VersionRow key={version.id} version={version} live={i === 0} />
+              <VersionRow key={version.id} version={version} live={i === 0} liveId={versions[0]!.id} />
             ))}
           </ol>
         ) : (

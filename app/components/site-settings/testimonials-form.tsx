@@ -6,11 +6,13 @@ import { formatMonthYear } from "~/lib/format-date";
 import { fillTemplate } from "~/lib/links";
 import type { FactWarning } from "~/lib/site-settings-answer";
 import { FieldGrid, TextArea, TextField } from "./fields";
-import { SectionForm, SectionStatus, useSectionAnswer } from "./section-form";
+import { BaseField, SectionForm, SectionStatus, useSectionAnswer } from "./section-form";
 
 const copy = adminCopy.siteSettings.sections.testimonials;
 
 export type ShownTestimonial = {
+  /** Which testimonial it is, by what it says: a removal finds it wherever the list moved it. */
+  key: string;
   name: string;
   location: string;
   text: string;
@@ -19,12 +21,13 @@ export type ShownTestimonial = {
 };
 
 /** The button that removes one testimonial: a form of its own, published at once. */
-function RemoveTestimonial({ index, name }: { index: number; name: string }) {
+function RemoveTestimonial({ testimonial, name }: { testimonial: string; name: string }) {
   const { fetcher } = useSectionAnswer("testimonials", "testimonials-remove");
   return (
     <fetcher.Form method="post" action={deskPaths.site} className="shrink-0">
       <input type="hidden" name="section" value="testimonials" />
-      <input type="hidden" name="index" value={index} />
+      <input type="hidden" name="testimonial" value={testimonial} />
+      <BaseField />
       <button
         type="submit"
         name="intent"
@@ -59,7 +62,7 @@ export function TestimonialsForm({
       <ul className="mt-5 space-y-3">
         {items.map((item, index) => (
           <li
-            key={`${index}-${item.name}-${item.text.slice(0, 20)}`}
+            key={`${index}-${item.key}`}
             className={`flex flex-col gap-3 p-4 sm:flex-row sm:items-start ${staffCardClass}`}
           >
             <div className="min-w-0 flex-1">
@@ -82,7 +85,7 @@ export function TestimonialsForm({
                   : copy.sampleNote}
               </p>
             </div>
-            <RemoveTestimonial index={index} name={item.name} />
+            <RemoveTestimonial testimonial={item.key} name={item.name} />
           </li>
         ))}
       </ul>

@@ -13,6 +13,8 @@ export const siteSettingsCopy = {
   publishedVersion: "Version {version} is live.",
   notPublished: "Not published",
   fixBelow: "Nothing was published. Fix what is marked below and publish again.",
+  conflict: "The site changed since you opened this page. Reload to see it, then make your change again.",
+  reload: "Reload the page",
   otherProblems: "Also not accepted:",
   error: "Not published",
   chooseSection: "Choose one of the parts of your site.",
@@ -55,6 +57,9 @@ export const siteSettingsCopy = {
       opens: "Opens",
       closes: "Closes",
       closed: "Closed",
+      ranges:
+        "This day has more than one time range ({ranges}); the first is shown. They are kept as they are unless you change this day, which then has the one range you give.",
+      midnight: "To close at midnight, enter 00:00 (12:00 AM).",
     },
     services: {
       title: "Services",
@@ -76,6 +81,10 @@ export const siteSettingsCopy = {
       add: "Add a service",
       addHint: "Fill this in to add a service at the end of the list; leave it empty otherwise.",
       ofService: "{title}",
+      enquiryChoices: "Enquiry form choices (one per line, at least 2)",
+      enquiryChoicesHint: "What a visitor can pick as the work they want in the enquiry form.",
+      hiddenOffered:
+        "Hidden services still offered in the enquiry form: {titles}. Take them out of the list if you no longer do this work.",
     },
     testimonials: {
       title: "Testimonials",
@@ -92,6 +101,7 @@ export const siteSettingsCopy = {
       date: "Date given",
       source: "Where given (Google review, WhatsApp, in person…)",
       addButton: "Publish testimonial",
+      gone: "This testimonial was already changed or removed. Reload the page to see the list as it is now.",
       lastOne: "The home page needs at least one testimonial. Add a new one before removing the last.",
     },
     areas: {

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import { deskClientAction } from "~/components/admin/desk-action";
 import { DeskErrorPage } from "~/components/admin/desk-error-page";
@@ -9,15 +9,16 @@ import { adminCopy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import { fillTemplate } from "~/lib/links";
 import type { Toast } from "~/lib/toast";
-import { flashNotice } from "~/server/http/flash-notice.server";
+import { answerDeskPost } from "~/server/http/desk-post-answer.server";
 import { requireSameOrigin } from "~/server/http/same-origin.server";
-import { isDocumentPost, staffHeaders, startStaffPage } from "~/server/http/staff-headers.server";
+import { staffHeaders, startStaffPage } from "~/server/http/staff-headers.server";
 import { log } from "~/server/log.server";
 import { getRuntime } from "~/server/runtime.server";
 import { requireSiteAdmin } from "~/server/site-settings/settings-page.server";
 import { versionDiff } from "~/server/site-settings/version-diff.server";
 import { restoreAndApply } from "~/server/site-settings/publish.server";
-import { getVersion, listVersions } from "~/server/site-settings/site-versions.server";
+import { baseOf } from "~/server/site-settings/settings-forms.server";
+import { getVersion, listVersions, publishedVersion } from "~/server/site-settings/site-versions.server";
 import { getConfig } from "~/server/site.server";
 import type { Route } from "./+types/site-versions";
 
@@ -62,7 +63,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-/** "Restore this version": a copy of it published as the newest. */
+/**
+ * "Restore this version": a copy of it published as the newest; refused when the page showed another
+ * live version than the one live now (the restore would undo what was published since).
+ */
 export async function action({ request }: Route.ActionArgs) {
   const cookies = new Headers();
   const admin = await requireSiteAdmin(request, cookies);
@@ -79,8 +83,12 @@ export async function action({ request }: Route.ActionArgs) {
   else {
     try {
       const { database } = await getRuntime();
-      const result = await restoreAndApply(database.db, id.data, admin.email);
-      if (!result) failed(404, copy.notFound);
+      const base = baseOf(form);
+      const live = base === undefined ? undefined : await publishedVersion(database.db);
+      const result =
+        live && live.id !== base ? "changed" : await restoreAndApply(database.db, id.data, admin.email);
+      if (result === "changed") failed(409, adminCopy.siteSettings.conflict);
+      else if (!result) failed(404, copy.notFound);
       else if (!result.ok)
         failed(409, result.problems.map((problem) => `${problem.path}: ${problem.message}`).join(" "));
       else {
@@ -96,13 +104,12 @@ export async function action({ request }: Route.ActionArgs) {
       failed(500, adminCopy.tryAgain);
     }
   }
-  const headers = new Headers(staffHeaders);
-  for (const cookie of cookies.getSetCookie()) headers.append("Set-Cookie", cookie);
-  if (isDocumentPost(request)) {
-    for (const cookie of flashNotice(toast!).getSetCookie()) headers.append("Set-Cookie", cookie);
-    throw redirect(deskPaths.siteVersions, { status: 303, headers });
-  }
-  return data({ toast: toast! }, { status, headers });
+  return answerDeskPost(request, cookies, {
+    body: { toast: toast! },
+    status,
+    notice: toast!,
+    to: deskPaths.siteVersions,
+  });
 }
 
 /** With JavaScript: the answer, or the failure notice when the server cannot be reached. */

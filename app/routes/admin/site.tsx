@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { deskClientAction } from "~/components/admin/desk-action";
 import { DeskErrorPage } from "~/components/admin/desk-error-page";
 import { DeskPage } from "~/components/admin/desk-page";
@@ -7,13 +7,14 @@ import { adminCopy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import { fillTemplate } from "~/lib/links";
 import type { SiteSettingsAnswer } from "~/lib/site-settings-answer";
-import { flashNotice } from "~/server/http/flash-notice.server";
+import { answerDeskPost } from "~/server/http/desk-post-answer.server";
 import { requireSameOrigin } from "~/server/http/same-origin.server";
-import { isDocumentPost, staffHeaders, startStaffPage } from "~/server/http/staff-headers.server";
+import { staffHeaders, startStaffPage } from "~/server/http/staff-headers.server";
 import { log } from "~/server/log.server";
 import { getRuntime } from "~/server/runtime.server";
 import {
   applySection,
+  baseOf,
   problemsByField,
   type SectionId,
   sectionIds,
@@ -53,8 +54,9 @@ const isSection = (value: unknown): value is SectionId => sectionIds.includes(va
 /**
  * One section published: its form applied to the live profile, the whole profile checked and
  * published as a new version. Not published, the form comes back as typed with each problem by its
- * field. Without JavaScript a publish is sent back to the page with its notice; with it, the page
- * stays and shows the notice.
+ * field. A form filled from a version that is no longer the live one publishes nothing (it would
+ * undo what was published since), and keeps what was typed. Without JavaScript a publish is sent back
+ * to the page with its notice; with it, the page stays and shows the notice.
  */
 export async function action({ request }: Route.ActionArgs) {
   const cookies = new Headers();
@@ -62,18 +64,13 @@ export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request, getConfig().site.publicUrl);
   const form = await request.formData();
   const section = form.get("section");
-  const headers = new Headers(staffHeaders);
-  for (const cookie of cookies.getSetCookie()) headers.append("Set-Cookie", cookie);
   const answer = isSection(section) ? await publishSection(section, form, admin.email) : unknownSection();
   // A testimonial's Remove is a form of its own beside the section's.
   if (section === "testimonials" && form.get("intent") === "remove") answer.form = "testimonials-remove";
-  if (answer.version && isDocumentPost(request)) {
-    for (const cookie of flashNotice(answer.toast!).getSetCookie()) headers.append("Set-Cookie", cookie);
-    // To the top, where the notice shows.
-    throw redirect(deskPaths.site, { status: 303, headers });
-  }
-  const status = answer.version ? 200 : answer.problems ? 400 : 500;
-  return data(answer, { status, headers });
+  const status = answer.version ? 200 : answer.conflict ? 409 : answer.problems ? 400 : 500;
+  // Published without JavaScript: to the top, where the notice shows.
+  const notice = answer.version ? answer.toast : undefined;
+  return answerDeskPost(request, cookies, { body: answer, status, notice, to: deskPaths.site });
 }
 
 const unknownSection = (): SiteSettingsAnswer => ({
@@ -89,12 +86,24 @@ async function publishSection(section: SectionId, form: FormData, by: string): P
     problems,
     values,
   });
+  const changedSince = (): SiteSettingsAnswer => ({
+    section,
+    conflict: true,
+    toast: { title: copy.notPublished, text: copy.conflict, tone: "error" },
+    problems: { fields: {}, summary: [] },
+    values,
+  });
   try {
     const { database } = await getRuntime();
-    const { profile } = await currentProfile(database.db);
+    const base = baseOf(form);
+    const { profile, version: live } = await currentProfile(database.db);
+    if (base !== undefined && live !== null && base !== live) return changedSince();
     const outcome = applySection(section, form, profile);
     if (!outcome.ok) return notPublished(outcome.problems);
-    const result = await publishAndApply(database.db, outcome.profile, { by, source: "desk" });
+    // Publishing refuses, too, a site changed between this read and the publish.
+    const meta = { by, source: "desk" as const, basedOn: base };
+    const result = await publishAndApply(database.db, outcome.profile, meta);
+    if ("conflict" in result && result.conflict) return changedSince();
     if (!result.ok) return notPublished(problemsByField(section, result.problems, outcome.order));
     const version = result.version.id;
     log("info", "site_published", { section, version, by });

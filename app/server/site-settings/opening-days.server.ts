@@ -18,13 +18,20 @@ export type WeekDay = (typeof weekDays)[number];
 export type OpeningDay = { day: WeekDay; open: boolean; opens: string; closes: string };
 type Hours = Profile["business"]["hours"];
 
-/** Each day of the week as the profile's groups have it: closed when no group names it. */
-export function daysOf(hours: Hours): OpeningDay[] {
+/**
+ * Each day of the week as the form shows it: closed when no group names it, else its first group's
+ * hours. `ranges` holds every group's hours for the day (a day may be in two: 09:00–13:00 and
+ * 14:00–18:00).
+ */
+export function daysOf(hours: Hours): (OpeningDay & { ranges: { opens: string; closes: string }[] })[] {
   return weekDays.map((day) => {
-    const group = hours.find((one) => one.days.includes(day));
-    return group
-      ? { day, open: true, opens: group.opens, closes: group.closes }
-      : { day, open: false, opens: "", closes: "" };
+    const ranges = hours
+      .filter((one) => one.days.includes(day))
+      .map(({ opens, closes }) => ({ opens, closes }));
+    const first = ranges[0];
+    return first
+      ? { day, open: true, opens: first.opens, closes: first.closes, ranges }
+      : { day, open: false, opens: "", closes: "", ranges };
   });
 }
 
@@ -39,25 +46,31 @@ function runLabel(run: WeekDay[]): string {
 
 /**
  * The open days as the profile's groups: days with the same hours form one group, in week order,
- * labelled by their runs ("Monday to Friday", "Monday to Wednesday, Friday"). When the days are
- * the same as `current`'s, `current` is kept as it is, with its own labels.
+ * labelled by their runs ("Monday to Friday", "Monday to Wednesday, Friday"). A day sent as the form
+ * showed it keeps every range `current` has for it (the form shows only the first); a day changed has
+ * the hours sent. When no day changed, `current` is kept as it is, with its own labels.
  */
 export function groupsOf(days: OpeningDay[], current?: Hours): Hours {
-  const open = days.filter((one) => one.open);
-  if (
-    current &&
-    sameDays(
-      open,
-      daysOf(current).filter((one) => one.open),
-    )
-  )
-    return current;
+  const shown = current ? daysOf(current) : undefined;
+  const asShown = (day: OpeningDay, i: number) => {
+    const was = shown?.[i];
+    return (
+      was !== undefined &&
+      was.open === day.open &&
+      (!day.open || (was.opens === day.opens && was.closes === day.closes))
+    );
+  };
+  if (current && days.every(asShown)) return current;
   const groups: { opens: string; closes: string; days: WeekDay[] }[] = [];
-  for (const day of open) {
-    const group = groups.find((one) => one.opens === day.opens && one.closes === day.closes);
-    if (group) group.days.push(day.day);
-    else groups.push({ opens: day.opens, closes: day.closes, days: [day.day] });
-  }
+  days.forEach((day, i) => {
+    if (!day.open) return;
+    const ranges = asShown(day, i) ? shown![i]!.ranges : [day];
+    for (const { opens, closes } of ranges) {
+      const group = groups.find((one) => one.opens === opens && one.closes === closes);
+      if (group) group.days.push(day.day);
+      else groups.push({ opens, closes, days: [day.day] });
+    }
+  });
   return groups.map((group) => ({ label: labelOf(group.days), ...group }));
 }
 
@@ -71,7 +84,3 @@ function labelOf(days: WeekDay[]): string {
   }
   return runs.map(runLabel).join(", ");
 }
-
-const sameDays = (a: OpeningDay[], b: OpeningDay[]) =>
-  a.length === b.length &&
-  a.every((one, i) => one.day === b[i]!.day && one.opens === b[i]!.opens && one.closes === b[i]!.closes);

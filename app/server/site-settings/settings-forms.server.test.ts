@@ -8,6 +8,7 @@ import {
   profileProblems,
   type SectionId,
   sectionOf,
+  testimonialKey,
 } from "./settings-forms.server";
 import { daysOf, groupsOf } from "./opening-days.server";
 
@@ -28,13 +29,19 @@ function applied(section: SectionId, changes: Record<string, string | null> = {}
 }
 
 describe("a section's form read back", () => {
-  it.each(["business", "services", "texts", "privacy"] as const)(
+  it.each(["business", "services", "areas", "texts", "privacy"] as const)(
     "%s: unchanged, it gives the same profile",
     (section) => {
       expect(applied(section).profile).toEqual(carpentry);
       expect(applied(section, {}, profiles.interiors as Profile).profile).toEqual(profiles.interiors);
     },
   );
+});
+
+/** `profile` with its business hours set to `hours`. */
+const withHours = (hours: Profile["business"]["hours"]): Profile => ({
+  ...carpentry,
+  business: { ...carpentry.business, hours },
 });
 
 describe("business details", () => {
@@ -78,6 +85,65 @@ describe("business details", () => {
         summary: [],
       },
     });
+  });
+
+  it("shows every problem at once: the form's own and the profile's, the form's first for a field", () => {
+    const outcome = applySection(
+      "business",
+      formOf("business", { phone: "12345", postalCode: "12", name: "", lat: "north" }),
+      carpentry,
+    );
+    expect(outcome).toMatchObject({
+      ok: false,
+      problems: {
+        fields: {
+          phone: expect.stringContaining("Indian phone number") as string,
+          lat: expect.stringContaining("Enter a number") as string,
+          postalCode: "expected a 6-digit PIN code",
+          name: expect.any(String) as string,
+        },
+      },
+    });
+    const closed = Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((i) => [`days.${i}.open`, null]));
+    expect(applySection("business", formOf("business", { ...closed, phone: "1" }), carpentry)).toMatchObject({
+      ok: false,
+      problems: {
+        fields: {
+          hours: expect.stringContaining("at least one day") as string,
+          phone: expect.any(String) as string,
+        },
+      },
+    });
+  });
+
+  it("keeps a day's two time ranges on any save, and gives a day changed the one range typed", () => {
+    const split = withHours([
+      { label: "Mornings", days: ["Monday", "Tuesday"], opens: "09:00", closes: "13:00" },
+      { label: "Afternoons", days: ["Monday", "Tuesday"], opens: "14:00", closes: "18:00" },
+    ]);
+    expect(formValuesOf("business", split)["days.0.ranges"]).toBe("09:00–13:00, 14:00–18:00");
+    expect(applied("business", { name: "Renamed" }, split).profile.business.hours).toBe(split.business.hours);
+    const opened = applied(
+      "business",
+      { "days.5.open": "on", "days.5.opens": "10:00", "days.5.closes": "14:00" },
+      split,
+    );
+    expect(opened.profile.business.hours).toEqual([
+      { label: "Monday and Tuesday", days: ["Monday", "Tuesday"], opens: "09:00", closes: "13:00" },
+      { label: "Monday and Tuesday", days: ["Monday", "Tuesday"], opens: "14:00", closes: "18:00" },
+      { label: "Saturday", days: ["Saturday"], opens: "10:00", closes: "14:00" },
+    ]);
+    const changed = applied("business", { "days.1.closes": "17:00" }, split).profile.business.hours;
+    expect(changed.filter((group) => group.days.includes("Tuesday"))).toEqual([
+      { label: "Tuesday", days: ["Tuesday"], opens: "09:00", closes: "17:00" },
+    ]);
+    expect(changed.filter((group) => group.days.includes("Monday"))).toHaveLength(2);
+  });
+
+  it("takes 00:00 as closing at midnight", () => {
+    const { hours } = applied("business", { "days.5.closes": "00:00" }).profile.business;
+    expect(hours.find((group) => group.days.includes("Saturday"))).toMatchObject({ closes: "00:00" });
+    expect(profileProblems(applied("business", { "days.5.closes": "00:00" }).profile)).toEqual([]);
   });
 
   it("leaves the PIN to the profile's schema, whose problem shows by the PIN field", () => {
@@ -130,9 +196,16 @@ describe("services", () => {
 
   it("moves a service up or down, removes one and hides one", () => {
     const [first, second, third] = titles(carpentry);
-    expect(titles(applied("services", { intent: "down:0" }).profile).slice(0, 2)).toEqual([second, first]);
-    expect(titles(applied("services", { intent: "up:1" }).profile).slice(0, 2)).toEqual([second, first]);
-    expect(titles(applied("services", { intent: "remove:1" }).profile).slice(0, 2)).toEqual([first, third]);
+    const [one, two] = carpentry.services.map((service) => service.id);
+    expect(titles(applied("services", { intent: `down:${one}` }).profile).slice(0, 2)).toEqual([
+      second,
+      first,
+    ]);
+    expect(titles(applied("services", { intent: `up:${two}` }).profile).slice(0, 2)).toEqual([second, first]);
+    expect(titles(applied("services", { intent: `remove:${two}` }).profile).slice(0, 2)).toEqual([
+      first,
+      third,
+    ]);
     expect(applied("services", { "services.2.hidden": "on" }).profile.services[2]!.hidden).toBe(true);
   });
 
@@ -159,7 +232,10 @@ describe("services", () => {
   });
 
   it("tells a problem by the field the admin typed in, also after a move", () => {
-    const outcome = applied("services", { "services.0.features": "Only one", intent: "down:0" });
+    const outcome = applied("services", {
+      "services.0.features": "Only one",
+      intent: `down:${carpentry.services[0]!.id}`,
+    });
     expect(problemsByField("services", profileProblems(outcome.profile), outcome.order)).toEqual({
       fields: { "services.0.features": expect.stringContaining("3") as string },
       summary: [],
@@ -168,6 +244,52 @@ describe("services", () => {
     expect(problemsByField("services", profileProblems(added.profile), added.order).fields).toMatchObject({
       "added.description": expect.any(String) as string,
       "added.features": expect.any(String) as string,
+    });
+  });
+
+  it("from a page filled before another change, keeps a service added since and does not bring back one removed", () => {
+    const page = carpentry;
+    const [gone, ...rest] = carpentry.services;
+    const added = { ...rest[0]!, id: "flooring", title: "Flooring" };
+    const now: Profile = { ...carpentry, services: [...rest, added] };
+    const outcome = applySection(
+      "services",
+      formOf("services", { intent: `remove:${rest[1]!.id}` }, page),
+      now,
+    );
+    expect(outcome.ok && titles(outcome.profile)).toEqual([
+      rest[0]!.title,
+      ...rest.slice(2).map((service) => service.title),
+      "Flooring",
+    ]);
+    expect(outcome.ok && outcome.profile.services.map((service) => service.id)).not.toContain(gone!.id);
+  });
+
+  it("asks for what a new service lacks, together with every other problem", () => {
+    const outcome = applySection(
+      "services",
+      formOf("services", { "added.areas": "BTM Layout", "services.1.title": "" }),
+      carpentry,
+    );
+    expect(outcome).toMatchObject({
+      ok: false,
+      problems: {
+        fields: {
+          "added.title": "Fill this in.",
+          "added.icon": "Choose one of the icons.",
+          "added.description": expect.any(String) as string,
+          "services.1.title": expect.any(String) as string,
+        },
+      },
+    });
+  });
+
+  it("sets the enquiry form's choices, one per line", () => {
+    const { profile } = applied("services", { enquiryChoices: "Kitchens\n\nWardrobes \nOther" });
+    expect(profile.leadForm.services).toEqual(["Kitchens", "Wardrobes", "Other"]);
+    const one = applied("services", { enquiryChoices: "Kitchens" }).profile;
+    expect(problemsByField("services", profileProblems(one)).fields).toEqual({
+      enquiryChoices: expect.any(String) as string,
     });
   });
 });
@@ -195,11 +317,31 @@ describe("testimonials", () => {
 
     const removal = new FormData();
     removal.append("intent", "remove");
-    removal.append("index", "0");
+    removal.append("testimonial", testimonialKey(carpentry.home.testimonials.items[0]!));
     const removed = applySection("testimonials", removal, carpentry);
     expect(removed.ok && removed.profile.home.testimonials.items).toEqual(
       carpentry.home.testimonials.items.slice(1),
     );
+  });
+
+  it("removes the one asked for after another was added at the front, and says when it is gone", () => {
+    const [first, second] = carpentry.home.testimonials.items;
+    const added = applySection("testimonials", testimonialForm("Anita Rao"), carpentry);
+    if (!added.ok) throw new Error("not added");
+    const removal = new FormData();
+    removal.append("intent", "remove");
+    removal.append("testimonial", testimonialKey(second!));
+    const removed = applySection("testimonials", removal, added.profile);
+    expect(removed.ok && removed.profile.home.testimonials.items.map((item) => item.name)).toEqual([
+      "Anita Rao",
+      first!.name,
+      ...carpentry.home.testimonials.items.slice(2).map((item) => item.name),
+    ]);
+    if (!removed.ok) throw new Error("not removed");
+    expect(applySection("testimonials", removal, removed.profile)).toMatchObject({
+      ok: false,
+      problems: { summary: [expect.stringContaining("already changed or removed") as string] },
+    });
   });
 
   it("shows a bad date by its field", () => {
@@ -222,22 +364,66 @@ describe("testimonials", () => {
   });
 });
 
+function testimonialForm(name: string) {
+  const form = new FormData();
+  for (const [field, value] of Object.entries({
+    intent: "add",
+    name,
+    location: "Jayanagar",
+    text: "Fitted our kitchen in four days.",
+    date: "2026-10-02",
+    source: "Google review",
+  }))
+    form.append(field, value);
+  return form;
+}
+
 describe("areas served", () => {
   it("shows the three lists the profile keeps as one, each area once", () => {
-    const { profile } = applied("areas");
-    const all = profile.about.areas.items;
-    expect(new Set(all).size).toBe(all.length);
+    const shown = formValuesOf("areas", carpentry).areas!.split("\n");
+    expect(new Set(shown).size).toBe(shown.length);
     for (const list of [
       carpentry.servicesPage.areaGrid.areas,
       carpentry.about.areas.items,
       carpentry.contact.serviceAreas.items,
     ])
-      expect(all).toEqual(expect.arrayContaining(list));
-    expect(profile.servicesPage.areaGrid.areas).toEqual(all);
+      expect(shown).toEqual(expect.arrayContaining(list));
+  });
+
+  it("three lists that differ keep their own items: a removal and an addition change each", () => {
+    const lists = [
+      carpentry.servicesPage.areaGrid.areas,
+      carpentry.about.areas.items,
+      carpentry.contact.serviceAreas.items,
+    ];
+    expect(new Set(lists.map((list) => list.length)).size).toBeGreaterThan(1);
+    const shown = formValuesOf("areas", carpentry).areas!.split("\n");
+    const gone = lists[0]![0]!;
+    const { profile } = applied("areas", {
+      areas: [...shown.filter((area) => area !== gone), "Bellandur"].join("\n"),
+    });
+    const after = [
+      profile.servicesPage.areaGrid.areas,
+      profile.about.areas.items,
+      profile.contact.serviceAreas.items,
+    ];
+    after.forEach((list, i) =>
+      expect(list).toEqual([...lists[i]!.filter((area) => area !== gone), "Bellandur"]),
+    );
   });
 
   it("writes one list to the services, about and contact pages' lists", () => {
-    const { profile } = applied("areas", { areas: "BTM Layout\r\nHSR Layout\n\n  Koramangala  " });
+    const two = ["BTM Layout", "JP Nagar"];
+    const same: Profile = {
+      ...carpentry,
+      servicesPage: {
+        ...carpentry.servicesPage,
+        areaGrid: { ...carpentry.servicesPage.areaGrid, areas: two },
+      },
+      about: { ...carpentry.about, areas: { ...carpentry.about.areas, items: two } },
+      contact: { ...carpentry.contact, serviceAreas: { ...carpentry.contact.serviceAreas, items: two } },
+    };
+    const { profile } = applied("areas", { areas: "BTM Layout\r\nHSR Layout\n\n  Koramangala  " }, same);
     const areas = ["BTM Layout", "HSR Layout", "Koramangala"];
     expect(profile.servicesPage.areaGrid.areas).toEqual(areas);
     expect(profile.about.areas.items).toEqual(areas);

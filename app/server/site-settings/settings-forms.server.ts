@@ -1,9 +1,10 @@
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import { siteSettingsCopy } from "~/lib/desk-copy/site-settings";
 import { fillTemplate } from "~/lib/links";
 import { formatPhone, toIndianE164 } from "~/lib/phone";
 import { iconNames } from "~/profiles/icon-names";
-import type { Profile } from "~/profiles/schema";
+import { type Profile, timePattern } from "~/profiles/schema";
 import { daysOf, groupsOf, weekDays } from "./opening-days.server";
 import { checkSiteProfile, type ProfileProblem } from "./site-versions.server";
 
@@ -21,14 +22,28 @@ export type SectionId = (typeof sectionIds)[number];
 export type FieldProblems = { fields: Record<string, string>; summary: string[] };
 
 export type SectionOutcome =
-  /** `order`: for the services, each published service's index in the form ("added": the new one). */
+  /**
+   * `order`: for the services, each published service's index in the form ("added": the new one; -1:
+   * one the form did not show, added since it was filled).
+   */
   { ok: true; profile: Profile; order?: (number | "added")[] } | { ok: false; problems: FieldProblems };
 
 /** What the form held, to show it again as typed when it is not published. */
 export function typedValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === "string" && name !== "intent") values[name] = value;
+  for (const [name, value] of form)
+    if (typeof value === "string" && name !== "intent" && name !== "base") values[name] = value;
   return values;
+}
+
+/** The version the page showed when the form was filled (`base`), if it says. */
+export function baseOf(form: FormData): number | undefined {
+  const base = z.coerce
+    .number()
+    .int()
+    .min(1)
+    .safeParse(form.get("base") || undefined);
+  return base.success ? base.data : undefined;
 }
 
 const field = z.string().trim().catch("");
@@ -68,45 +83,76 @@ const decimal = (example: string) =>
   });
 
 const time = z.string().trim().catch("");
-const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** Closing at 00:00 is closing at midnight, after any opening time. */
+const midnight = "00:00";
 
-/** A day's hours: read only when the day is open, and then it closes after it opens. */
+/** A day's hours: read only when the day is open, and then it closes after it opens (or at midnight). */
 const openingDay = z.object({ open: checkbox, opens: time, closes: time }).check((ctx) => {
   const { open, opens, closes } = ctx.value;
   const issue = (path: string, message: string) =>
     ctx.issues.push({ code: "custom", input: ctx.value, path: [path], message });
   if (!open) return;
-  if (!hhmm.test(opens)) issue("opens", problems.time);
-  if (!hhmm.test(closes)) issue("closes", problems.time);
-  else if (hhmm.test(opens) && closes <= opens) issue("closes", problems.closesBeforeOpens);
+  if (!timePattern.test(opens)) issue("opens", problems.time);
+  if (!timePattern.test(closes)) issue("closes", problems.time);
+  else if (timePattern.test(opens) && closes <= opens && closes !== midnight)
+    issue("closes", problems.closesBeforeOpens);
 });
 
-const businessForm = z
-  .object({
-    name: field,
-    shortName: optional,
-    phone,
-    whatsapp: z.string().trim().catch("").pipe(optionalPhone),
-    email: field,
-    street: field,
-    locality: field,
-    city: field,
-    region: field,
-    postalCode: field,
-    lat: decimal("12.9166"),
-    lng: decimal("77.6101"),
-    serviceRadiusKm: field.transform((value, ctx) => {
-      if (!value) return undefined;
-      if (/^\d+$/.test(value)) return Number(value);
-      ctx.addIssue({ code: "custom", message: problems.wholeNumber });
-      return z.NEVER;
-    }),
-    days: orEmpty(z.array(openingDay).length(7), []),
-  })
+/** Every day of the week, and at least one of them open. */
+const openingDays = z
+  .array(openingDay)
+  .length(7)
   .check((ctx) => {
-    if (!ctx.value.days.some((day) => day.open))
-      ctx.issues.push({ code: "custom", input: ctx.value, path: ["hours"], message: problems.noDayOpen });
+    if (ctx.value.length === 7 && !ctx.value.some((day) => day.open))
+      ctx.issues.push({ code: "custom", input: ctx.value, message: problems.noDayOpen });
   });
+
+const businessFields = {
+  name: field,
+  shortName: optional,
+  phone,
+  whatsapp: z.string().trim().catch("").pipe(optionalPhone),
+  email: field,
+  street: field,
+  locality: field,
+  city: field,
+  region: field,
+  postalCode: field,
+  lat: decimal("12.9166"),
+  lng: decimal("77.6101"),
+  serviceRadiusKm: field.transform((value, ctx) => {
+    if (!value) return undefined;
+    if (/^\d+$/.test(value)) return Number(value);
+    ctx.addIssue({ code: "custom", message: problems.wholeNumber });
+    return z.NEVER;
+  }),
+  days: orEmpty(openingDays, []),
+};
+const businessForm = z.object(businessFields);
+type BusinessData = z.infer<typeof businessForm>;
+
+/**
+ * The business form read field by field when it is not all readable: what could not be converted
+ * stays as typed (the profile check then finds what else is wrong), and unreadable hours stay as
+ * they are.
+ */
+function businessAsTyped(
+  data: Record<string, unknown>,
+): Omit<BusinessData, "days"> & { days?: BusinessData["days"] } {
+  const read: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(businessFields)) {
+    const one = schema.safeParse(data[name]);
+    const raw = data[name];
+    read[name] = one.success
+      ? one.data
+      : name === "days"
+        ? undefined
+        : typeof raw === "string"
+          ? raw.trim()
+          : "";
+  }
+  return read as Omit<BusinessData, "days"> & { days?: BusinessData["days"] };
+}
 
 const serviceForm = z.object({
   id: field,
@@ -121,12 +167,14 @@ const serviceForm = z.object({
 const newServiceForm = serviceForm.omit({ id: true, hidden: true }).extend({ icon: field });
 
 const servicesForm = z.object({
+  /** "save", or a move or removal of the service with that id: "down:kitchens". */
   intent: z
     .string()
-    .regex(/^(save|up:\d+|down:\d+|remove:\d+)$/)
+    .regex(/^(save|(up|down|remove):[a-z0-9-]+)$/)
     .catch("save"),
   services: orEmpty(z.array(serviceForm), []),
   added: orEmpty(newServiceForm, {}),
+  enquiryChoices: lines,
 });
 
 const testimonialsForm = z.discriminatedUnion("intent", [
@@ -138,7 +186,7 @@ const testimonialsForm = z.discriminatedUnion("intent", [
     date: field,
     source: field,
   }),
-  z.object({ intent: z.literal("remove"), index: z.coerce.number().int().min(0) }),
+  z.object({ intent: z.literal("remove"), testimonial: field }),
 ]);
 
 const areasForm = z.object({ areas: lines });
@@ -191,11 +239,30 @@ function formProblems(error: z.ZodError, form: FormData): FieldProblems {
   const fields: Record<string, string> = {};
   const summary: string[] = [];
   for (const issue of error.issues) {
-    const name = issue.path.join(".");
+    const path = issue.path.join(".");
+    // The whole week's problem (no day open) shows above the days.
+    const name = path === "days" && issue.message === problems.noDayOpen ? "hours" : path;
     if (form.has(name) || name === "hours") fields[name] ??= issue.message;
     else summary.push(`${name || "form"}: ${issue.message}`);
   }
   return { fields, summary };
+}
+
+/** Both sets of problems; the form's own wins for a field both name. */
+function mergeProblems(own: FieldProblems, checked: FieldProblems): FieldProblems {
+  return { fields: { ...checked.fields, ...own.fields }, summary: [...own.summary, ...checked.summary] };
+}
+
+/** A testimonial told by what it says, who said it and when, so a removal finds it wherever it moved. */
+export function testimonialKey(item: {
+  name: string;
+  text: string;
+  given?: { date: string } | null;
+}): string {
+  return createHash("sha256")
+    .update(JSON.stringify([item.name, item.text, item.given?.date ?? ""]))
+    .digest("hex")
+    .slice(0, 16);
 }
 
 const failed = (fields: Record<string, string>, summary: string[] = []): SectionOutcome => ({
@@ -226,13 +293,15 @@ export function applySection(section: SectionId, form: FormData, current: Profil
   switch (section) {
     case "business": {
       const parsed = businessForm.safeParse(data);
-      if (!parsed.success) return { ok: false, problems: formProblems(parsed.error, form) };
-      const { name, shortName, phone, whatsapp, email, lat, lng, serviceRadiusKm, days } = parsed.data;
-      const { street, locality, city, region, postalCode } = parsed.data;
-      const hours = groupsOf(
-        days.map((day, i) => ({ ...day, day: weekDays[i]! })),
-        current.business.hours,
-      );
+      const read = parsed.success ? parsed.data : businessAsTyped(data);
+      const { name, shortName, phone, whatsapp, email, lat, lng, serviceRadiusKm, days } = read;
+      const { street, locality, city, region, postalCode } = read;
+      const hours = days
+        ? groupsOf(
+            days.map((day, i) => ({ ...day, day: weekDays[i]! })),
+            current.business.hours,
+          )
+        : current.business.hours;
       const business = {
         ...current.business,
         name,
@@ -245,49 +314,72 @@ export function applySection(section: SectionId, form: FormData, current: Profil
         geo: { lat, lng },
         hours,
       };
-      return { ok: true, profile: { ...current, business } };
+      const profile = { ...current, business };
+      if (parsed.success) return { ok: true, profile };
+      const checked = problemsByField("business", profileProblems(profile));
+      return { ok: false, problems: mergeProblems(formProblems(parsed.error, form), checked) };
     }
     case "services": {
       const parsed = servicesForm.safeParse(data);
       if (!parsed.success) return { ok: false, problems: formProblems(parsed.error, form) };
-      const { intent, added } = parsed.data;
+      const { intent, added, enquiryChoices } = parsed.data;
       const byId = new Map(current.services.map((service) => [service.id, service]));
-      const services = parsed.data.services.map(({ id, hidden, ...edited }) => ({
-        ...byId.get(id),
+      // A service removed since the page was filled stays removed; one added since stays, at the end.
+      const sent = parsed.data.services
+        .map((one, i) => ({ ...one, at: i }))
+        .filter((one) => byId.has(one.id));
+      const services: Profile["services"] = sent.map(({ id, hidden, at: _, ...edited }) => ({
+        ...byId.get(id)!,
         ...edited,
         id,
         hidden: hidden || undefined,
       }));
-      const order: (number | "added")[] = services.map((_, i) => i);
-      const addedAny = [added.title, added.description, ...added.features].some(Boolean);
+      const order: (number | "added")[] = sent.map((one) => one.at);
+      const sentIds = new Set(sent.map((one) => one.id));
+      for (const service of current.services)
+        if (!sentIds.has(service.id)) {
+          services.push(service);
+          order.push(-1);
+        }
+      const own: Record<string, string> = {};
+      const { icon: addedIcon, ...addedRest } = added;
+      const addedAny = [added.title, added.description, ...added.features, ...added.areas, ...added.keywords]
+        .concat(addedIcon)
+        .some(Boolean);
       if (addedAny) {
-        const icon = z.enum(iconNames).safeParse(added.icon);
-        if (!icon.success) return failed({ "added.icon": problems.icon });
+        const icon = z.enum(iconNames).safeParse(addedIcon);
+        if (!icon.success) own["added.icon"] = problems.icon;
+        if (!added.title) own["added.title"] = problems.required;
         const id = newServiceId(added.title, new Set(services.map((service) => service.id)));
-        services.push({ ...added, icon: icon.data, id, hidden: undefined });
+        const newIcon = (icon.success ? icon.data : addedIcon) as (typeof iconNames)[number];
+        services.push({ ...addedRest, icon: newIcon, id, hidden: undefined });
         order.push("added");
       }
-      const [verb, at] = intent.split(":");
-      const i = Number(at);
-      if (verb === "remove" && services[i]) {
+      const [verb, id] = intent.split(":");
+      const i = services.findIndex((service) => service.id === id && verb !== "save");
+      if (verb === "remove" && i >= 0) {
         services.splice(i, 1);
         order.splice(i, 1);
       }
       const swap = verb === "up" ? i - 1 : verb === "down" ? i + 1 : -1;
-      if (swap >= 0 && services[swap] && services[i]) {
+      if (i >= 0 && swap >= 0 && services[swap] && services[i]) {
         [services[i], services[swap]] = [services[swap], services[i]];
         [order[i], order[swap]] = [order[swap]!, order[i]!];
       }
-      return { ok: true, profile: { ...current, services: services }, order };
+      const profile = { ...current, services, leadForm: { ...current.leadForm, services: enquiryChoices } };
+      if (Object.keys(own).length === 0) return { ok: true, profile, order };
+      const checked = problemsByField("services", profileProblems(profile), order);
+      return { ok: false, problems: mergeProblems({ fields: own, summary: [] }, checked) };
     }
     case "testimonials": {
       const parsed = testimonialsForm.safeParse(data);
       if (!parsed.success) return failed({}, [copy.chooseSection]);
       const { testimonials } = current.home;
       if (parsed.data.intent === "remove") {
-        const index = parsed.data.index;
-        if (testimonials.items.length <= 1) return failed({}, [copy.sections.testimonials.lastOne]);
-        const items = testimonials.items.filter((_, i) => i !== index);
+        const key = parsed.data.testimonial;
+        const items = testimonials.items.filter((item) => testimonialKey(item) !== key);
+        if (items.length === testimonials.items.length) return failed({}, [copy.sections.testimonials.gone]);
+        if (items.length === 0) return failed({}, [copy.sections.testimonials.lastOne]);
         return { ok: true, profile: withHome(current, { testimonials: { ...testimonials, items } }) };
       }
       const { name, location, text, date, source } = parsed.data;
@@ -297,16 +389,34 @@ export function applySection(section: SectionId, form: FormData, current: Profil
     }
     case "areas": {
       const { areas } = areasForm.parse(data);
+      const was = areasOf(current);
+      if (sameList(areas, was)) return { ok: true, profile: current };
+      const lists = [
+        current.servicesPage.areaGrid.areas,
+        current.about.areas.items,
+        current.contact.serviceAreas.items,
+      ];
+      // One list shown for three: the same three get the new list; three that differ each lose the
+      // areas taken out and gain those added, keeping their own order.
+      const added = areas.filter((area) => !was.includes(area));
+      const written = lists.map((list) =>
+        lists.every((one) => sameList(one, lists[0]!))
+          ? areas
+          : [...list.filter((area) => areas.includes(area)), ...added],
+      );
       return {
         ok: true,
         profile: {
           ...current,
           servicesPage: {
             ...current.servicesPage,
-            areaGrid: { ...current.servicesPage.areaGrid, areas },
+            areaGrid: { ...current.servicesPage.areaGrid, areas: written[0]! },
           },
-          about: { ...current.about, areas: { ...current.about.areas, items: areas } },
-          contact: { ...current.contact, serviceAreas: { ...current.contact.serviceAreas, items: areas } },
+          about: { ...current.about, areas: { ...current.about.areas, items: written[1]! } },
+          contact: {
+            ...current.contact,
+            serviceAreas: { ...current.contact.serviceAreas, items: written[2]! },
+          },
         },
       };
     }
@@ -344,6 +454,9 @@ export function applySection(section: SectionId, form: FormData, current: Profil
   }
 }
 
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i]);
+
 const withHome = (profile: Profile, home: Partial<Profile["home"]>): Profile => ({
   ...profile,
   home: { ...profile.home, ...home },
@@ -360,7 +473,7 @@ function formPath(path: string, order?: (number | "added")[]): string {
   const match = order && path.match(/^services\.(\d+)(\..*)?$/);
   if (!match) return path;
   const at = order[Number(match[1])];
-  if (at === undefined) return path;
+  if (at === undefined || at === -1) return path.replace(/^services\./, "services.new.");
   return at === "added" ? `added${match[2] ?? ""}` : `services.${at}${match[2] ?? ""}`;
 }
 
@@ -381,6 +494,7 @@ const fieldsBySection: Record<SectionId, [RegExp, (match: RegExpMatchArray) => s
       /^services\.(\d+)\.(title|description|features|areas|keywords|icon|id)(\.|$)/,
       (m) => `services.${m[1]}.${m[2] === "id" ? "title" : m[2]}`,
     ],
+    [/^leadForm\.services(\.|$)/, () => "enquiryChoices"],
   ],
   testimonials: [
     [/^home\.testimonials\.items\.0\.(name|location|text)$/, (m) => m[1]!],
@@ -446,7 +560,8 @@ export const areasOf = (profile: Profile) => [
 
 /**
  * A section's form fields filled in from `profile`, by name, as strings: what the form shows before
- * anything is typed. Reading them back with applySection gives the same profile.
+ * anything is typed. Reading them back unchanged with applySection gives the same profile (the
+ * areas' three lists too, shown as one).
  */
 export function formValuesOf(section: SectionId, profile: Profile): Record<string, string> {
   const { business } = profile;
@@ -468,6 +583,9 @@ export function formValuesOf(section: SectionId, profile: Profile): Record<strin
         if (day.open) values[`days.${i}.open`] = "on";
         values[`days.${i}.opens`] = day.opens;
         values[`days.${i}.closes`] = day.closes;
+        // A day in two groups: the form shows the first, and says what the day has.
+        if (day.ranges.length > 1)
+          values[`days.${i}.ranges`] = day.ranges.map((one) => `${one.opens}–${one.closes}`).join(", ");
       });
       return values;
     }
@@ -486,6 +604,7 @@ export function formValuesOf(section: SectionId, profile: Profile): Record<strin
         });
         if (service.hidden) values[`${at}hidden`] = "on";
       });
+      values.enquiryChoices = profile.leadForm.services.join("\n");
       return values;
     }
     case "testimonials":

@@ -7,7 +7,14 @@ import { loadProfile } from "~/server/profile/profile-source.server";
 import { getConfig } from "~/server/site.server";
 import type { Profile } from "~/profiles/schema";
 import { spelledOutFacts } from "./fact-warnings.server";
-import { areasOf, formValuesOf, type SectionId, sectionIds, sectionOf } from "./settings-forms.server";
+import {
+  areasOf,
+  formValuesOf,
+  type SectionId,
+  sectionIds,
+  sectionOf,
+  testimonialKey,
+} from "./settings-forms.server";
 import { publishedVersion, type ProfileProblem } from "./site-versions.server";
 
 /** The profile the desk changes: the live version's, or the start profile before the first is stored. */
@@ -48,6 +55,7 @@ export function settingsPageData(profile: Profile) {
     valueCount: profile.about.values.items.length,
     areaCount: areasOf(profile).length,
     testimonials: profile.home.testimonials.items.map((item) => ({
+      key: testimonialKey(item),
       name: item.name,
       location: item.location,
       text: item.text,
