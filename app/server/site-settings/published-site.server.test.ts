@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { profiles } from "~/profiles";
-import type { Profile } from "~/profiles/schema";
 import { parseEnv } from "~/server/env.server";
+import { renamed as renamedProfile } from "../../../tests/support/profile-data";
 import { testDatabases, type TestDatabaseHandle } from "../../../tests/support/test-database";
 import { currentSite, liveSite } from "./live-site.server";
 import { beforePublishGoesLive, followPublishedSite, type PublishedSite } from "./published-site.server";
@@ -18,10 +18,7 @@ const env = parseEnv({
   BUSINESS_PHONE: "+919845000001",
   PUBLIC_URL: "https://www.example.in",
 });
-const renamed = (name: string): Profile => ({
-  ...profiles.carpentry,
-  business: { ...profiles.carpentry.business, name },
-});
+const renamed = (name: string) => renamedProfile(profiles.carpentry, name);
 
 /** What each publish's preparation saw: the site it was given, and the live site inside its scope. */
 const prepared: { given: string; inScope: string }[] = [];

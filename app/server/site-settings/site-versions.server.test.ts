@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { profiles } from "~/profiles";
 import type { Profile } from "~/profiles/schema";
+import { renamed as renamedProfile } from "../../../tests/support/profile-data";
 import { testDatabases, type TestDatabaseHandle } from "../../../tests/support/test-database";
 import {
   getVersion,
@@ -12,10 +13,7 @@ import {
   seedVersions,
 } from "./site-versions.server";
 
-const renamed = (name: string): Profile => ({
-  ...profiles.carpentry,
-  business: { ...profiles.carpentry.business, name },
-});
+const renamed = (name: string) => renamedProfile(profiles.carpentry, name);
 
 describe.each(testDatabases())("published site versions on $name", (database) => {
   let handle: TestDatabaseHandle;
