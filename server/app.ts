@@ -30,7 +30,7 @@ import { getConfig } from "~/server/site.server";
 import { runningSampleDetails, sampleDetailsWarning } from "~/server/profile/sample-details.server";
 import { currentSite, withSite } from "~/server/site-settings/live-site.server";
 import { beforePublishGoesLive, publishedSite } from "~/server/site-settings/published-site.server";
-import { prepareSiteSocialImages } from "./social-images";
+import { socialImagesGoLive } from "./social-images";
 import { renderPages, type ServedPage, servePages } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
 import { errorHandler } from "./error-handler";
@@ -105,10 +105,8 @@ export async function createApp() {
   // A published version's pages are made while the current ones are served, then replace them
   // whole, with the live site, in one step (site-settings/published-site.server.ts).
   beforePublishGoesLive(async (next) => {
-    const [fresh, keepImages] = await Promise.all([
-      renderPages(render, next.publicUrl, marketingPaths(next), "for a publish"),
-      prepareSiteSocialImages(next),
-    ]);
+    const fresh = await renderPages(render, next.publicUrl, marketingPaths(next), "for a publish");
+    const keepImages = socialImagesGoLive(next);
     return () => {
       pages = fresh;
       keepImages();

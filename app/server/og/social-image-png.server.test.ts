@@ -6,7 +6,7 @@ import { socialImageSvg } from "~/components/layout/brand-images";
 import { socialImageTitle } from "~/lib/social-image";
 import { resolveSite } from "../site.server";
 import { parseEnv } from "../env.server";
-import { cachedPng, isDrawn, prepareSocialImages, previewRenderOptions } from "./social-image-png.server";
+import { cachedPng, isDrawn, socialImagesFor, previewRenderOptions } from "./social-image-png.server";
 import { woffToSfnt } from "./woff.server";
 
 /** Width and height from a PNG's IHDR chunk, after checking its signature. */
@@ -57,14 +57,13 @@ describe("the social preview as a PNG", () => {
     expect(inkedPixels("", "Fraunces")).toBe(0);
   });
 
-  it("is drawn for a publish before it goes live, and the previews of the last version are let go", async () => {
+  it("is drawn as a publish goes live, off the request path, and the previews of the last version are let go", async () => {
     const home = socialImageSvg(site, "Joinery that lasts");
     const about = socialImageSvg(site, "Who we are");
     const drawnBefore = cachedPng(socialImageSvg(site, "A page that is gone"));
-    const keep = await prepareSocialImages([home, about], [home]);
-    // Drawn for the publish, kept aside until it goes live.
+    const goLive = socialImagesFor([home, about], [home]);
     expect(isDrawn(home)).toBe(false);
-    keep();
+    await goLive();
     expect([isDrawn(home), isDrawn(about)]).toEqual([true, false]);
     expect(pngSize(cachedPng(home).body)).toEqual({ width: 1200, height: 630 });
     expect(cachedPng(socialImageSvg(site, "A page that is gone"))).not.toBe(drawnBefore);

@@ -74,32 +74,28 @@ export function forgetSocialImages(): void {
 }
 
 /**
- * Gets a published version's previews ready off the request path: `drawNow` drawn on the thread
- * pool (those not drawn yet), while the current ones are served. Answers the step that keeps
- * exactly the previews of `svgs` (the version's every preview) drawn so far; the rest are drawn at
- * their first request.
+ * A published version's previews, for the step that puts it live: keeps exactly the previews of
+ * `svgs` (the version's every preview) drawn so far, then draws `drawSoon` (those not drawn yet) on
+ * the thread pool, one after the other, off the request path and after the version is live, so
+ * making its pages is not slowed. The rest are drawn at their first request.
  */
-export async function prepareSocialImages(
-  svgs: readonly string[],
-  drawNow: readonly string[],
-): Promise<() => void> {
-  const drawn = await Promise.all(
-    drawNow
-      .filter((svg) => !rendered.has(keyOf(svg)))
-      .map(
-        async (svg) =>
-          [keyOf(svg), imageOf((await renderAsync(svg, previewRenderOptions())).asPng())] as const,
-      ),
-  );
-  return () => {
+export function socialImagesFor(svgs: readonly string[], drawSoon: readonly string[]): () => Promise<void> {
+  return async () => {
     const next = new Map<string, PngImage>();
     for (const svg of svgs) {
       const key = keyOf(svg);
       const image = rendered.get(key);
       if (image) next.set(key, image);
     }
-    for (const [key, image] of drawn) next.set(key, image);
-    rendered = next;
+    const kept = (rendered = next);
+    for (const svg of drawSoon) {
+      const key = keyOf(svg);
+      if (kept.has(key)) continue;
+      const image = imageOf((await renderAsync(svg, previewRenderOptions())).asPng());
+      // A newer version went live meanwhile: its own previews are drawn for it.
+      if (rendered !== kept) return;
+      if (!kept.has(key)) kept.set(key, image);
+    }
   };
 }
 
