@@ -68,11 +68,6 @@ const imageOf = (body: Buffer): PngImage => ({
   etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
 });
 
-/** Drops the PNGs drawn so far (a published version draws its own). */
-export function forgetSocialImages(): void {
-  rendered.clear();
-}
-
 /**
  * A published version's previews, for the step that puts it live: keeps exactly the previews of
  * `svgs` (the version's every preview) drawn so far, then draws `drawSoon` (those not drawn yet) on
