@@ -10,7 +10,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { profiles } from "~/profiles";
-import type { Profile } from "~/profiles/schema";
+import { renamed } from "../tests/support/profile-data";
 import { openDatabase } from "~/server/db/connect.server";
 import { publishedVersion, publishProfile } from "~/server/site-settings/site-versions.server";
 import { startServer, stopServer } from "./start-server.mjs";
@@ -21,18 +21,19 @@ const port = Number(process.env.BENCH_PORT ?? 4396);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const servers = [`http://127.0.0.1:${port}`, `http://127.0.0.1:${port + 1}`];
 
-const renamed = (profile: Profile, name: string): Profile => ({
-  ...profile,
-  business: { ...profile.business, name },
-});
+/** How long a version may take to go live before the bench gives up on it. */
+const giveUpAfterMs = Number(process.env.BENCH_GIVE_UP_MS ?? 30_000);
 
-/** Milliseconds until `url` shows `text`, asking every 5 ms. */
+/** Milliseconds until `url` shows `text`, asking every 5 ms; fails after `giveUpAfterMs`. */
 async function untilShown(url: string, text: string, since: number): Promise<number> {
-  for (;;) {
+  while (performance.now() - since < giveUpAfterMs) {
     const html = await (await fetch(url)).text();
     if (html.includes(text)) return performance.now() - since;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
+  throw new Error(
+    `${url} did not show "${text}" within ${giveUpAfterMs} ms: the version never went live there`,
+  );
 }
 
 const figures = (values: number[]) => {
@@ -112,6 +113,9 @@ try {
   } else {
     console.log("PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
   }
+} catch (error) {
+  console.error(`FAILED: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -12,6 +12,7 @@ import { clientAddressOf, lastForwardedHop } from "~/server/client-address.serve
 import {
   closeRuntime,
   countOnThread,
+  followOncePagesRegistered,
   getRuntime,
   leadWriterRunning,
   writeLeadsOnThread,
@@ -26,10 +27,11 @@ import {
 import { answerLeadPost } from "~/server/http/lead-api.server";
 import { announceFirstAdminLink } from "~/server/auth/first-admin-start.server";
 import { getConfig } from "~/server/site.server";
-import { warnAboutUnfilledPlaceholders } from "~/server/profile/placeholder-warnings.server";
-import { runningSampleDetails, warnAboutSampleDetails } from "~/server/profile/sample-details.server";
-import { beforePublishGoesLive } from "~/server/site-settings/published-site.server";
-import { forgetSocialImages } from "~/server/og/social-image-png.server";
+import { unfilledPlaceholdersWarning } from "~/server/profile/placeholder-warnings.server";
+import { runningSampleDetails, sampleDetailsWarning } from "~/server/profile/sample-details.server";
+import { currentSite, withSite } from "~/server/site-settings/live-site.server";
+import { beforePublishGoesLive, publishedSite } from "~/server/site-settings/published-site.server";
+import { socialImagesGoLive } from "./social-images";
 import { renderPages, type ServedPage, servePages } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
 import { errorHandler } from "./error-handler";
@@ -77,12 +79,16 @@ export async function createApp() {
   countOnThread(new URL("./site-counts-worker.js", import.meta.url));
   // Enquiries are stored on a thread of their own too: the serving thread checks and answers them.
   writeLeadsOnThread(new URL("./lead-writer-worker.js", import.meta.url));
+  // Newer versions are followed only once the pages are made again for each (below).
+  followOncePagesRegistered();
   const { siteCounts, database } = await getRuntime(); // open and migrate the database before taking traffic
   await announceFirstAdminLink(database); // while no admin exists: the one-time link that makes the owner's account
   // A placeholder phone or a made-up testimonial must not go live unnoticed (the published version's).
-  warnAboutSampleDetails(runningSampleDetails());
+  const sampleDetails = sampleDetailsWarning();
+  sampleDetails(runningSampleDetails());
   // Nor a placeholder nothing fills, shown as written.
-  warnAboutUnfilledPlaceholders();
+  const placeholders = unfilledPlaceholdersWarning();
+  placeholders(currentSite());
   // What GET /readyz checks, one line each (see server/health.ts).
   const ready = readiness(
     [
@@ -96,17 +102,23 @@ export async function createApp() {
   );
   const mode = process.env.NODE_ENV ?? "production";
   const render = createRequestHandler(build, mode);
-  let pages = await renderPages(render, site.publicUrl, marketingPaths(site));
+  // Made from one version, whatever is published meanwhile: the following starts only once the
+  // pages are registered to be made again for each version.
+  const first = currentSite();
+  let pages = await withSite(first, () => renderPages(render, first.publicUrl, marketingPaths(first)));
   // A published version's pages are made while the current ones are served, then replace them
   // whole, with the live site, in one step (site-settings/published-site.server.ts).
   beforePublishGoesLive(async (next) => {
     const fresh = await renderPages(render, next.publicUrl, marketingPaths(next), "for a publish");
+    const keepImages = socialImagesGoLive(next);
     return () => {
       pages = fresh;
-      forgetSocialImages();
-      warnAboutSampleDetails(runningSampleDetails());
+      keepImages();
+      sampleDetails(runningSampleDetails());
+      placeholders(next);
     };
   });
+  publishedSite()?.start();
 
   const app = express();
   app.disable("x-powered-by");

@@ -4,7 +4,8 @@ import { maxSiteBodyBytes } from "~/server/site-settings/publish.server";
 
 export const maxBodyBytes = 64 * 1024;
 
-const limitFor = (path: string) => (path === "/api/site" ? maxSiteBodyBytes : maxBodyBytes);
+/** The most a request to `path` may send: the site API takes a whole profile, every other path a small form. */
+export const limitFor = (path: string) => (path === "/api/site" ? maxSiteBodyBytes : maxBodyBytes);
 
 /**
  * Why a request's body is refused from its headers alone (it announces more than the limit, or no

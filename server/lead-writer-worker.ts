@@ -25,6 +25,7 @@ const opened = openDatabase(config.env.DATABASE_URL).then(async (database) => {
   await leaveCheckpointsToOthers(database.db);
   // Its e-mails name the business as the published version does.
   const published = await followPublishedSite(database.db, config.env, { seed: false, warnIfDiffers: false });
+  published.start();
   const sender = mailSender({
     db: database.db,
     mailer: serverMailer(config),

@@ -46,7 +46,9 @@ const { env, site } = getConfig();
 const opened = openDatabase(env.DATABASE_URL).then(async (database) => ({
   database,
   // Its public pages are the published version's.
-  published: await followPublishedSite(database.db, env, { seed: false, warnIfDiffers: false }),
+  published: await followPublishedSite(database.db, env, { seed: false, warnIfDiffers: false }).then(
+    (published) => (published.start(), published),
+  ),
   work: countingThreadWork({ db: database.db, site, log }),
   // The write-ahead log is moved into the database file from here, off the serving thread and off
   // the lead writer thread, which leaves it to others (docs/decisions/0038).

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { PageKey } from "~/profiles/schema";
 import { pagePaths } from "./pages";
 import type { PageSite } from "./site";
-import { socialImageAlt, socialImageSize, socialImageTitle } from "./social-image";
+import { socialImageAlt, socialImageSize, socialImageTitle, socialImageVersion } from "./social-image";
 
 type Seo = { title: string; description: string };
 type MatchLike = { id: string; data?: unknown } | undefined;
@@ -21,8 +21,10 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const url = `${site?.publicUrl ?? ""}${path === "/" ? "/" : path}`;
   // A PNG: chat apps and social sites show no SVG previews.
-  const imageUrl = image ? `${site?.publicUrl ?? ""}/og/${image}.png` : undefined;
   const imageTitle = site && image ? socialImageTitle(site, image) : null;
+  // Named for what it draws: a new name or heading is a new URL.
+  const drawn = site && imageTitle ? `?v=${socialImageVersion(site, imageTitle)}` : "";
+  const imageUrl = image ? `${site?.publicUrl ?? ""}/og/${image}.png${drawn}` : undefined;
   return [
     { title: seo.title },
     { name: "description", content: seo.description },

@@ -26,3 +26,24 @@ export function socialImageTitle(site: PageSite, name: string): string | null {
 
 /** What the preview shows, for people who cannot see it: the business and the page's heading. */
 export const socialImageAlt = (site: PageSite, title: string) => `${site.business.name}: ${title}`;
+
+/**
+ * A short hash of what a page's preview draws (the name, logo, heading, phone and city), for its
+ * URL: a changed preview gets a new URL, so chat apps that keep previews by URL fetch it again.
+ */
+export function socialImageVersion(site: Pick<PageSite, "business" | "phoneDisplay">, title: string): string {
+  const drawn = [
+    site.business.name,
+    site.business.logo.icon,
+    title,
+    site.phoneDisplay,
+    site.business.address.city,
+  ];
+  // FNV-1a, 32 bits: enough to tell one drawing from the next.
+  let hash = 0x811c9dc5;
+  for (const char of drawn.join("\n")) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}

@@ -67,6 +67,17 @@ export function writeLeadsOnThread(script: URL): void {
   leadThreadScript = script;
 }
 
+/**
+ * Whether the server starts following published versions itself, once its public pages are
+ * registered to be made again for each (server/app.ts); otherwise the runtime starts it on opening.
+ */
+let followWhenPagesRegistered = false;
+
+/** The server, before opening the runtime: it starts the following once its pages can be made again. */
+export function followOncePagesRegistered(): void {
+  followWhenPagesRegistered = true;
+}
+
 /** For the command-line scripts (server/cli.ts): their runtime sends no morning digest and counts nothing. */
 export function withoutDigestSchedule(): void {
   scheduleDigest = false;
@@ -87,6 +98,7 @@ async function open(): Promise<Runtime> {
   log("info", "database_ready", { kind: database.kind });
   // The published version is the site from here on (seeded from SITE_PROFILE in a new database).
   published = await followPublishedSite(database.db, env, { seed: true, warnIfDiffers: scheduleDigest });
+  if (!followWhenPagesRegistered) published.start();
   // Leads written while no server ran (a restore, an import) join the search index now.
   await inTransaction(database.db, indexNewLeads);
   const mail = serverMailer(config);

@@ -4,7 +4,7 @@ import { fillFacts } from "~/lib/site-facts";
 import type { Profile } from "~/profiles/schema";
 import { parseEnv, type Env } from "./env.server";
 import { loadProfile } from "./profile/profile-source.server";
-import { hasLiveSite, liveSite, setLiveSite } from "./site-settings/live-site.server";
+import { hasLiveSite, liveSite, liveSiteUntilSet } from "./site-settings/live-site.server";
 
 /**
  * A profile (the published version; before the database is open, the one SITE_PROFILE names) with
@@ -25,12 +25,13 @@ let cached: { env: Env; site: Site } | undefined;
 /**
  * Configuration is read once per process, at start. `site` is the live site: the published version
  * once the runtime has opened the database (see site-settings/published-site.server.ts), the
- * SITE_PROFILE profile before.
+ * SITE_PROFILE profile if read before (and only then is that file read here).
  */
 export function getConfig(): { env: Env; site: Site } {
   if (!cached) {
     const env = parseEnv(process.env);
-    if (!hasLiveSite()) setLiveSite(resolveSite(env));
+    // Read only if something needs the site before the published version is live (a script, a test).
+    if (!hasLiveSite()) liveSiteUntilSet(() => resolveSite(env));
     cached = { env, site: liveSite };
   }
   return cached;

@@ -342,7 +342,8 @@ export async function expectPngPreview(
     page.locator(`head meta[${attribute}="${key}"]`).getAttribute("content");
   await expect(page.locator('head meta[property="og:image"]')).toHaveCount(1);
   const imageUrl = (await meta("property", "og:image")) ?? "";
-  expect(imageUrl).toMatch(/\/og\/[a-z0-9-]+\.png$/);
+  // Named for what it draws: a new name or heading is a new URL.
+  expect(imageUrl).toMatch(/\/og\/[a-z0-9-]+\.png\?v=[a-z0-9]+$/);
   expect(await meta("name", "twitter:image")).toBe(imageUrl);
   expect(await meta("name", "twitter:card")).toBe("summary_large_image");
   expect(await meta("property", "og:image:type")).toBe("image/png");

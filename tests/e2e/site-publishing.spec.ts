@@ -2,8 +2,8 @@
 // site API on one server, and within two seconds every public page of both servers sharing the
 // database (project "site": servers "site" and "site-mirror") shows it, and nothing of the one
 // before. A different page set (the interiors profile's neighbourhood pages) replaces the old one
-// whole; a restore brings an older version back; a profile with mistakes changes nothing.
-import type { APIRequestContext } from "@playwright/test";
+// whole; a restore brings an older version back; a profile with mistakes, or one made on an older
+// version, changes nothing.
 import { marketingPaths } from "../../app/lib/pages";
 import { formatPhone } from "../../app/lib/phone";
 import { carpentry } from "../../app/profiles/carpentry";
@@ -11,39 +11,9 @@ import { interiors } from "../../app/profiles/interiors";
 import type { Profile } from "../../app/profiles/schema";
 import { databaseFile, siteDataDir } from "../../playwright.config";
 import { apiSignIn, baseURLOf, clientApi, createAdmin, expect, runTag, test } from "./admin-helpers";
+import { liveWithin, pagesNotShowing, renamed } from "./site-helpers";
 
-/** A publish shows on every page of every server within this long. */
-const liveWithin = { timeout: 2_000, intervals: [100] };
-
-/** The profile with every mention of its business's name changed, and a new phone number. */
-function renamed(profile: Profile, name: string, phone: string): Profile {
-  const text = JSON.stringify(profile).replaceAll(profile.business.name, name);
-  const changed = JSON.parse(text) as Profile;
-  return { ...changed, business: { ...changed.business, phone } };
-}
-
-/**
- * Every page of `paths` on `server`, as HTML, and which of them do not show `shown` or still show
- * `gone`: an empty list once the publish is live there.
- */
-async function pagesNotShowing(
-  server: APIRequestContext,
-  paths: readonly string[],
-  shown: readonly string[],
-  gone: readonly string[] = [],
-): Promise<string[]> {
-  const wrong: string[] = [];
-  for (const path of paths) {
-    const response = await server.get(path);
-    const html = await response.text();
-    if (response.status() !== 200) wrong.push(`${path}: ${response.status()}`);
-    for (const text of shown) if (!html.includes(text)) wrong.push(`${path}: no "${text}"`);
-    for (const text of gone) if (html.includes(text)) wrong.push(`${path}: still "${text}"`);
-  }
-  return wrong;
-}
-
-test("an admin's publish, restore and refused profile show on every page of both servers", async ({
+test("an admin's publish, restore and refused profiles show on every page of both servers", async ({
   playwright,
 }, testInfo) => {
   const site = {
@@ -139,6 +109,16 @@ test("an admin's publish, restore and refused profile show on every page of both
         "services.2.title": "must not be empty",
       }) as unknown,
     });
+    expect((await api.get("/api/site")).headers()["x-site-version"]).toBe(live);
+    // A change made on an older version is refused, not written over the newer one.
+    const current = await api.get("/api/site");
+    expect(current.headers()["etag"]).toBe(`"${live}"`);
+    const stale = await api.put("/api/site", {
+      data: renamed(before, "Stale Joinery", before.business.phone),
+      headers: { "If-Match": `"${firstVersion}"` },
+    });
+    expect(stale.status()).toBe(412);
+    expect(await stale.json()).toMatchObject({ live: Number(live) });
     expect((await api.get("/api/site")).headers()["x-site-version"]).toBe(live);
     expect(await pagesNotShowing(mirror, ["/"], [oldName])).toEqual([]);
     expect((await api.get("/api/site/versions/999999/restore")).status()).toBe(405);

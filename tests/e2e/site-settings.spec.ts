@@ -20,13 +20,12 @@ import {
   test,
 } from "./admin-helpers";
 import { afterRoundTrip } from "./fixtures";
+import { liveWithin, pagesNotShowing as pagesNotShowingOn } from "./site-helpers";
 import { desktop, expectAccessible, phone, signedInApiAt, signedInBrowserAt } from "./report-helpers";
 
 // They change the live site one after the other.
 test.describe.configure({ mode: "serial" });
 
-/** A publish shows on every public page of both servers within this long. */
-const liveWithin = { timeout: 2_000, intervals: [100] };
 const publicPaths = ["/", "/services", "/about", "/contact", "/privacy"];
 const published = "Published. The site shows it now.";
 
@@ -52,23 +51,8 @@ test.afterAll(async () => {
 });
 
 /** The public pages of both servers that do not yet show every one of `shown`, or still show one of `gone`. */
-async function pagesNotShowing(
-  paths: readonly string[],
-  shown: readonly string[],
-  gone: readonly string[] = [],
-) {
-  const wrong: string[] = [];
-  for (const [i, server] of servers.entries())
-    for (const path of paths) {
-      const response = await server.get(path);
-      const html = await response.text();
-      const where = `${i ? "mirror" : "site"} ${path}`;
-      if (response.status() !== 200) wrong.push(`${where}: ${response.status()}`);
-      for (const text of shown) if (!html.includes(text)) wrong.push(`${where}: no "${text}"`);
-      for (const text of gone) if (html.includes(text)) wrong.push(`${where}: still "${text}"`);
-    }
-  return wrong;
-}
+const pagesNotShowing = (paths: readonly string[], shown: readonly string[], gone: readonly string[] = []) =>
+  pagesNotShowingOn(servers, paths, shown, gone);
 
 /** Restores the newest version but one from the versions page, and waits for its notice. */
 async function restorePrevious(page: Page) {

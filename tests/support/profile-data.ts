@@ -20,3 +20,26 @@ export function profileWith(from: keyof typeof profiles, changes: Record<string,
   }
   return copy;
 }
+
+/**
+ * `profile` with every mention of its business's name (in every text) changed to `name`, and, when
+ * given, a new phone number: a publish whose every page shows the change (the unit tests, the
+ * end-to-end tests and the publish bench).
+ */
+export function renamed<P extends { business: { name: string; phone: string } }>(
+  profile: P,
+  name: string,
+  phone?: string,
+): P {
+  const from = profile.business.name;
+  const rename = (value: unknown): unknown =>
+    typeof value === "string"
+      ? value.replaceAll(from, name)
+      : Array.isArray(value)
+        ? value.map(rename)
+        : value && typeof value === "object"
+          ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, rename(item)]))
+          : value;
+  const changed = rename(profile) as P;
+  return { ...changed, business: { ...changed.business, name, phone: phone ?? changed.business.phone } };
+}

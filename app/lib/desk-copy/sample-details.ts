@@ -18,9 +18,9 @@ export const sampleDetailsCopy = {
       line: "made-up ones from {value}. Replace them with your customers' own words in your business details.",
     },
   },
-  /** The last line: where the business details live, for whoever looks after the website. */
+  /** The last line: where the business details are changed (the desk's site settings, live at once). */
   whereShipped:
-    "The site still runs on the example business it came with. Whoever looks after the website makes you a copy of its business details to fill in, and restarts the site with it. Only admins see this note.",
+    "The site still runs on the example business it came with. Put in your own in Site settings on the desk: what you publish there shows on the site at once. Only admins see this note.",
   whereOwn:
-    "Whoever looks after the website changes the business details file and restarts the site. Only admins see this note.",
+    "Change them in Site settings on the desk: what you publish there shows on the site at once. Only admins see this note.",
 } as const;

@@ -1,9 +1,11 @@
 import { themeColour, wood } from "~/lib/brand-colours";
 import { appNameOf } from "~/lib/logo-lines";
+import { revalidated } from "~/server/http/revalidated.server";
 import { getConfig } from "~/server/site.server";
+import type { Route } from "./+types/manifest";
 
 /** /manifest.webmanifest: name, colours and icon from the profile. */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   const { site } = getConfig();
   const manifest = {
     name: site.business.name,
@@ -15,7 +17,5 @@ export function loader() {
     theme_color: themeColour,
     icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
   };
-  return Response.json(manifest, {
-    headers: { "Content-Type": "application/manifest+json", "Cache-Control": "public, max-age=86400" },
-  });
+  return revalidated(request, JSON.stringify(manifest), "application/manifest+json");
 }

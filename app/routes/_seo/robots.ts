@@ -1,7 +1,9 @@
+import { revalidated } from "~/server/http/revalidated.server";
 import { getConfig } from "~/server/site.server";
+import type { Route } from "./+types/robots";
 
 /** /robots.txt: the site is open to crawlers except the staff desk and the API. */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   const { site } = getConfig();
   const body = [
     "User-agent: *",
@@ -12,7 +14,5 @@ export function loader() {
     `Sitemap: ${site.publicUrl}/sitemap.xml`,
     "",
   ].join("\n");
-  return new Response(body, {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
+  return revalidated(request, body, "text/plain; charset=utf-8");
 }

@@ -6,7 +6,7 @@ import { socialImageSvg } from "~/components/layout/brand-images";
 import { socialImageTitle } from "~/lib/social-image";
 import { resolveSite } from "../site.server";
 import { parseEnv } from "../env.server";
-import { cachedPng, previewRenderOptions } from "./social-image-png.server";
+import { cachedPng, isDrawn, socialImagesFor, previewRenderOptions } from "./social-image-png.server";
 import { woffToSfnt } from "./woff.server";
 
 /** Width and height from a PNG's IHDR chunk, after checking its signature. */
@@ -55,5 +55,17 @@ describe("the social preview as a PNG", () => {
     // A family the machine may not have falls back to the shipped font, not to nothing.
     expect(inkedPixels("Hello", "Arial, sans-serif")).toBeGreaterThan(500);
     expect(inkedPixels("", "Fraunces")).toBe(0);
+  });
+
+  it("is drawn as a publish goes live, off the request path, and the previews of the last version are let go", async () => {
+    const home = socialImageSvg(site, "Joinery that lasts");
+    const about = socialImageSvg(site, "Who we are");
+    const drawnBefore = cachedPng(socialImageSvg(site, "A page that is gone"));
+    const goLive = socialImagesFor([home, about], [home]);
+    expect(isDrawn(home)).toBe(false);
+    await goLive();
+    expect([isDrawn(home), isDrawn(about)]).toEqual([true, false]);
+    expect(pngSize(cachedPng(home).body)).toEqual({ width: 1200, height: 630 });
+    expect(cachedPng(socialImageSvg(site, "A page that is gone"))).not.toBe(drawnBefore);
   });
 });

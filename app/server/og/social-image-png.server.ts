@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Resvg } from "@resvg/resvg-js";
+import { Resvg, renderAsync } from "@resvg/resvg-js";
 import { woffToSfnt } from "./woff.server";
 
 // Chat apps (WhatsApp, Facebook, LinkedIn, X) show no SVG previews: each page's preview is also
@@ -60,20 +60,49 @@ export function renderPng(svg: string): Buffer {
   return new Resvg(svg, previewRenderOptions()).render().asPng();
 }
 
-const rendered = new Map<string, PngImage>();
+let rendered = new Map<string, PngImage>();
 
-/** Drops the PNGs drawn so far (a published version draws its own). */
-export function forgetSocialImages(): void {
-  rendered.clear();
+const keyOf = (svg: string) => createHash("sha256").update(svg).digest("base64url");
+const imageOf = (body: Buffer): PngImage => ({
+  body,
+  etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+});
+
+/**
+ * A published version's previews, for the step that puts it live: keeps exactly the previews of
+ * `svgs` (the version's every preview) drawn so far, then draws `drawSoon` (those not drawn yet) on
+ * the thread pool, one after the other, off the request path and after the version is live, so
+ * making its pages is not slowed. The rest are drawn at their first request.
+ */
+export function socialImagesFor(svgs: readonly string[], drawSoon: readonly string[]): () => Promise<void> {
+  return async () => {
+    const next = new Map<string, PngImage>();
+    for (const svg of svgs) {
+      const key = keyOf(svg);
+      const image = rendered.get(key);
+      if (image) next.set(key, image);
+    }
+    const kept = (rendered = next);
+    for (const svg of drawSoon) {
+      const key = keyOf(svg);
+      if (kept.has(key)) continue;
+      const image = imageOf((await renderAsync(svg, previewRenderOptions())).asPng());
+      // A newer version went live meanwhile: its own previews are drawn for it.
+      if (rendered !== kept) return;
+      if (!kept.has(key)) kept.set(key, image);
+    }
+  };
 }
 
-/** The PNG of an SVG, drawn at its first request and then kept in memory, with its ETag. */
+/** Whether the PNG of an SVG is drawn and kept in memory. */
+export const isDrawn = (svg: string): boolean => rendered.has(keyOf(svg));
+
+/** The PNG of an SVG, drawn at its first request (unless drawn for a publish) and then kept in memory, with its ETag. */
 export function cachedPng(svg: string): PngImage {
-  const key = createHash("sha256").update(svg).digest("base64url");
+  const key = keyOf(svg);
   let image = rendered.get(key);
   if (!image) {
-    const body = renderPng(svg);
-    image = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+    image = imageOf(renderPng(svg));
     rendered.set(key, image);
   }
   return image;

@@ -1,17 +1,23 @@
+import type { Site } from "~/lib/site";
 import { log } from "../log.server";
-import { getConfig } from "../site.server";
 import { unfilledPlaceholders } from "../site-settings/fact-warnings.server";
-import { loadProfile } from "./profile-source.server";
 
 /**
- * At start: one warning naming each text of the running profile with a placeholder nothing fills
- * ({Business}, {radius} without a radius…), which the site would show as written; or nothing.
+ * One warning naming each text of the live site with a placeholder nothing fills ({Business},
+ * {radius} without a radius…), which the site would show as written: at start, and again after a
+ * publish only when the list has changed.
  */
-export function warnAboutUnfilledPlaceholders(): void {
-  const problems = unfilledPlaceholders(loadProfile(getConfig().env.SITE_PROFILE));
-  if (problems.length === 0) return;
-  log("warn", "profile_placeholders", {
-    texts: problems.map((problem) => `${problem.path}: ${problem.message}`),
-    hint: "The public site shows these placeholders as written. Correct them in the profile file (npm run profile -- check FILE lists them).",
-  });
+export function unfilledPlaceholdersWarning(): (site: Site) => void {
+  let said: string | undefined;
+  return (site) => {
+    const texts = unfilledPlaceholders(site).map((problem) => `${problem.path}: ${problem.message}`);
+    const list = JSON.stringify(texts);
+    if (list === said) return;
+    said = list;
+    if (texts.length === 0) return;
+    log("warn", "profile_placeholders", {
+      texts,
+      hint: "The public site shows these placeholders as written. Correct them in the desk's site settings (/admin/site), or in the profile file and import it (npm run profile -- check FILE lists them).",
+    });
+  };
 }

@@ -1,9 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { profiles } from "~/profiles";
 import { sampleValues } from "~/profiles/sample-values";
 import { parseEnv } from "../env.server";
 import { resolveSite } from "../site.server";
-import { sampleDetailsOf } from "./sample-details.server";
+import { sampleDetailsOf, sampleDetailsWarning } from "./sample-details.server";
+
+const logged = vi.hoisted(() => [] as string[]);
+vi.mock("../log.server", () => ({ log: (_level: string, msg: string) => void logged.push(msg) }));
 
 const real = { date: "2026-03-14", source: "Google review" };
 
@@ -85,5 +88,17 @@ describe("sampleDetailsOf", () => {
     expect(kinds).not.toContain("phone");
     expect(kinds).not.toContain("email");
     expect(kinds).toContain("address");
+  });
+});
+
+describe("sampleDetailsWarning", () => {
+  it("warns at start, and after a publish only when the sample details changed", () => {
+    logged.length = 0;
+    const warn = sampleDetailsWarning();
+    const shipped = sampleDetailsOf(profiles.carpentry);
+    const fewer = shipped.slice(1);
+    for (const details of [shipped, shipped, shipped, fewer, fewer, [], []])
+      warn({ details, fromProfile: "carpentry" });
+    expect(logged).toEqual(["sample_details", "sample_details"]);
   });
 });

@@ -43,7 +43,7 @@ const logNames: Record<SampleDetail["kind"], string> = {
   testimonial: "sample testimonial from",
 };
 
-/** At start: one warning naming each sample detail the site still shows, or nothing. */
+/** One warning naming each sample detail the site still shows, or nothing. */
 export function warnAboutSampleDetails({ details, fromProfile }: RunningSampleDetails): void {
   if (details.length === 0) return;
   const where = fromProfile
@@ -53,6 +53,20 @@ export function warnAboutSampleDetails({ details, fromProfile }: RunningSampleDe
     details: details.map((detail) => `${logNames[detail.kind]} ${detail.value} (${detail.field})`),
     hint: `The public site still shows sample details. Set BUSINESS_PHONE and BUSINESS_EMAIL, and put the real address and testimonials in ${where}.`,
   });
+}
+
+/**
+ * The warning at start and after each publish, said again only when the list of sample details
+ * changed (a publish that fixes one, or brings one back), not on every publish.
+ */
+export function sampleDetailsWarning(): (running: RunningSampleDetails) => void {
+  let said: string | undefined;
+  return (running) => {
+    const list = JSON.stringify(running.details);
+    if (list === said) return;
+    said = list;
+    warnAboutSampleDetails(running);
+  };
 }
 
 type RunningSampleDetails = { details: SampleDetail[]; fromProfile: string | null };

@@ -188,7 +188,9 @@ describe("a profile whose texts are attacks", () => {
   });
 
   it("writes the manifest as JSON that reads back as the names", async () => {
-    const response = manifest();
+    const response = manifest({
+      request: new Request("https://www.example.in/manifest.webmanifest"),
+    } as never);
     expect(response.headers.get("content-type")).toBe("application/manifest+json");
     expect(JSON.parse(await response.text())).toMatchObject({
       name: hostileName,

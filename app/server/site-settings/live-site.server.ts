@@ -5,18 +5,28 @@ import type { Site } from "~/lib/site";
 // the server runs (a publish, here or on another server), in one synchronous step.
 
 let current: Site | undefined;
+/** Makes the site to show when none was set yet (the SITE_PROFILE one, before the database is open). */
+let makeFirst: (() => Site) | undefined;
 /** A site being made ready: what runs in its scope sees it, while everything else sees `current`. */
 const preparing = new AsyncLocalStorage<Site>();
 
 /** The live site as it is now (or the one being prepared, inside `withSite`). */
 export function currentSite(): Site {
-  const site = preparing.getStore() ?? current;
+  const site = preparing.getStore() ?? (current ??= makeFirst?.());
   if (!site) throw new Error("the live site is read before it was set");
   return site;
 }
 
 /** Whether a site was set yet. */
 export const hasLiveSite = () => current !== undefined;
+
+/**
+ * Has `make` give the live site when it is first read before one was set: made then, not now, so a
+ * process that sets the published version first never makes it (nor reads its file).
+ */
+export function liveSiteUntilSet(make: () => Site): void {
+  makeFirst = make;
+}
 
 /** Makes `site` the live site, at once. */
 export function setLiveSite(site: Site): void {

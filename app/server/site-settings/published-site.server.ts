@@ -7,10 +7,10 @@ import { log } from "~/server/log.server";
 import { loadProfile } from "~/server/profile/profile-source.server";
 import { resolveSite } from "~/server/site.server";
 import { setLiveSite, withSite } from "./live-site.server";
-import { liveVersionId, publishedVersion, seedVersions } from "./site-versions.server";
+import { checkStoredVersion, liveVersionId, publishedVersion, seedVersions } from "./site-versions.server";
 
 // How a process follows the published version: it asks the database for the newest version's
-// number twice a second (one indexed read), and when there is a newer one, loads and resolves it,
+// number twice a second (one indexed read), and when it is not the one live here, loads, checks and resolves it,
 // lets whatever is made from the site (the public pages) be made again off the request path, then
 // swaps them all in one synchronous step.
 
@@ -42,8 +42,22 @@ function canonical(value: unknown): string {
 export type PublishedSite = {
   /** The number of the version live in this process. */
   version: () => number;
-  /** Applies a newer version at once, if there is one (the publishing server, after publishing). */
+  /** Applies the newest version at once, if it is not the live one here. */
   check: () => Promise<void>;
+  /**
+   * Publishes from this process: makes `profile`'s site and what is made from it ready first (a
+   * failure throws, storing nothing), then `store`s it, then, once stored, puts it live here in one
+   * step. Waits for a check in flight, and a check waits for it.
+   */
+  publish: <R extends { ok: true; version: { id: number } } | { ok: false }>(
+    profile: Profile,
+    store: () => Promise<R>,
+  ) => Promise<R>;
+  /**
+   * Starts asking for newer versions every `followEveryMs` (once whatever is made from the site,
+   * the public pages, is registered with `beforePublishGoesLive`); again does nothing.
+   */
+  start: () => void;
   stop: () => void;
 };
 
@@ -52,45 +66,113 @@ let followed: PublishedSite | undefined;
 /** This process's following of the published version; undefined before the runtime opened. */
 export const publishedSite = () => followed;
 
+/** The SITE_PROFILE profile, or undefined (said once) when there is a published version to show instead. */
+async function profileFromEnv(db: Db, env: Env): Promise<Profile | undefined> {
+  try {
+    return loadProfile(env.SITE_PROFILE);
+  } catch (error) {
+    const live = await liveVersionId(db);
+    if (live === 0) throw error;
+    log("warn", "site_profile_unreadable", {
+      profile: env.SITE_PROFILE,
+      version: live,
+      error: error instanceof Error ? error.message : String(error),
+      hint: `The site shows published version ${live}; SITE_PROFILE is read only to seed a new database.`,
+    });
+    return undefined;
+  }
+}
+
 /**
- * Makes the published version the live site and follows it. With `seed`, an empty table is first
- * given the SITE_PROFILE profile as version 1 (two servers starting at once seed it once); with
- * `warnIfDiffers`, a SITE_PROFILE profile other than the published version is said once.
+ * Makes the published version the live site, and follows it once `start`ed. With `seed`, an empty
+ * table is first given the SITE_PROFILE profile as version 1 (two servers starting at once seed it
+ * once); with `warnIfDiffers`, a SITE_PROFILE profile other than the published version is said
+ * once. Once there is a published version, a missing or broken SITE_PROFILE file is a warning.
+ * A version that cannot be shown is said once and tried again after `retryAfterMs`, doubling up
+ * to five minutes, while the one before stays live.
  */
 export async function followPublishedSite(
   db: Db,
   env: Env,
-  options: { seed: boolean; warnIfDiffers: boolean },
+  options: { seed: boolean; warnIfDiffers: boolean; retryAfterMs?: number },
 ): Promise<PublishedSite> {
   let fromEnv: Profile | undefined;
-  if (options.seed || options.warnIfDiffers) fromEnv = loadProfile(env.SITE_PROFILE);
+  if (options.seed || options.warnIfDiffers) fromEnv = await profileFromEnv(db, env);
   if (options.seed && fromEnv && (await seedVersions(db, fromEnv)))
     log("info", "site_versions_seeded", { profile: env.SITE_PROFILE });
+  const firstRetryMs = options.retryAfterMs ?? 5_000;
   let applied = 0;
+  /** The version that could not be made live, and when to try it again. */
+  let failed: { id: number; retryAt: number; waitMs: number } | undefined;
   /** The checks asked for, one after the other: a publish's check waits for a poll's in flight. */
   let queue = Promise.resolve();
   let waiting = 0;
 
-  async function apply() {
-    const id = await liveVersionId(db);
-    if (id <= applied) return;
-    const version = await publishedVersion(db);
-    if (!version || version.id <= applied) return;
-    const started = performance.now();
-    const site = resolveSite(env, version.profile);
+  /** `profile`'s site, with what is made from it ready, and the one step that puts them all live. */
+  async function prepare(profile: Profile) {
+    const site = resolveSite(env, profile);
     const commits = await withSite(site, () => Promise.all(preparers.map((prepare) => prepare(site))));
     // One synchronous step: no visitor sees part of one version and part of another.
-    setLiveSite(site);
-    for (const commit of commits) commit();
+    return () => {
+      setLiveSite(site);
+      for (const commit of commits) commit();
+    };
+  }
+
+  function notApplied(id: number, error: unknown) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (failed?.id === id) {
+      failed.waitMs = Math.min(failed.waitMs * 2, 300_000);
+      failed.retryAt = performance.now() + failed.waitMs;
+      return;
+    }
+    failed = { id, waitMs: firstRetryMs, retryAt: performance.now() + firstRetryMs };
+    // Said once per version and server: its threads follow the same versions.
+    if (isMainThread || applied === 0)
+      log("error", "site_version_not_live", {
+        version: id,
+        live: applied || undefined,
+        error: reason,
+        hint:
+          applied === 0
+            ? "No published version can be shown."
+            : `Version ${applied} stays live; this one is tried again now and then.`,
+      });
+  }
+
+  function madeLive(id: number, source: string, started: number) {
     const first = applied === 0;
-    applied = version.id;
-    // Said once per server: its threads follow the same versions.
+    applied = id;
+    if (failed && isMainThread) log("info", "site_version_live_again", { version: id, failed: failed.id });
+    failed = undefined;
     if (!first && isMainThread)
       log("info", "site_version_live", {
-        version: version.id,
-        source: version.source,
+        version: id,
+        source,
         madeInMs: Math.round(performance.now() - started),
       });
+  }
+
+  async function apply() {
+    const id = await liveVersionId(db);
+    // Any other number: a newer version, or a database restored with fewer versions than were seen.
+    if (id === applied || id === 0) return;
+    if (failed?.id === id && performance.now() < failed.retryAt) return;
+    const version = await publishedVersion(db);
+    if (!version || version.id === applied) return;
+    const started = performance.now();
+    const first = applied === 0;
+    try {
+      const checked = checkStoredVersion(version);
+      if (!checked.ok) throw new Error(`version ${version.id} cannot be shown: ${checked.reason}`);
+      const swap = await prepare(checked.profile);
+      swap();
+    } catch (error) {
+      notApplied(version.id, error);
+      if (first) throw error;
+      return;
+    }
+    madeLive(version.id, version.source, started);
     if (first && fromEnv && options.warnIfDiffers && canonical(fromEnv) !== canonical(version.profile)) {
       log("warn", "site_profile_not_published", {
         profile: env.SITE_PROFILE,
@@ -100,19 +182,66 @@ export async function followPublishedSite(
     }
   }
 
-  const check = () => {
+  function inTurn<T>(work: () => Promise<T>): Promise<T> {
     waiting++;
-    const next = queue.then(apply).finally(() => waiting--);
-    queue = next.catch(() => undefined);
+    const next = queue.then(work).finally(() => waiting--);
+    queue = next.then(
+      () => undefined,
+      () => undefined,
+    );
     return next;
-  };
+  }
+
+  const check = () => inTurn(apply);
+
+  const publish: PublishedSite["publish"] = (profile, store) =>
+    inTurn(async () => {
+      const started = performance.now();
+      let swap: () => void;
+      try {
+        swap = await prepare(profile);
+      } catch (error) {
+        log("error", "site_version_not_published", {
+          error: error instanceof Error ? error.message : String(error),
+          hint: "The new version's pages could not be made: nothing was published.",
+        });
+        throw error;
+      }
+      const result = await store();
+      if (result.ok) {
+        swap();
+        madeLive(result.version.id, "this server", started);
+      }
+      return result;
+    });
+
   await check();
-  const timer = setInterval(() => {
-    // A check still making pages ready is not queued behind again.
-    if (waiting > 0) return;
-    check().catch((error: unknown) => log("error", "site_version_check_failed", { error: String(error) }));
-  }, followEveryMs);
-  timer.unref();
-  followed = { version: () => applied, check, stop: () => clearInterval(timer) };
+  let timer: ReturnType<typeof setInterval> | undefined;
+  /** Whether the last check failed: a database out of reach is said once, and its return once. */
+  let outage = false;
+  const start = () => {
+    timer ??= setInterval(() => {
+      // A check still making pages ready is not queued behind again.
+      if (waiting > 0) return;
+      check().then(
+        () => {
+          if (outage && isMainThread) log("info", "site_version_check_recovered", {});
+          outage = false;
+        },
+        (error: unknown) => {
+          if (!outage && isMainThread) log("error", "site_version_check_failed", { error: String(error) });
+          outage = true;
+        },
+      );
+    }, followEveryMs);
+    timer.unref();
+  };
+  followed = {
+    version: () => applied,
+    check,
+    publish,
+    start,
+    stop: () => clearInterval(timer),
+  };
   return followed;
 }

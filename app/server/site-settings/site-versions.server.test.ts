@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { profiles } from "~/profiles";
 import type { Profile } from "~/profiles/schema";
+import { renamed as renamedProfile } from "../../../tests/support/profile-data";
 import { testDatabases, type TestDatabaseHandle } from "../../../tests/support/test-database";
 import {
   getVersion,
@@ -12,10 +13,7 @@ import {
   seedVersions,
 } from "./site-versions.server";
 
-const renamed = (name: string): Profile => ({
-  ...profiles.carpentry,
-  business: { ...profiles.carpentry.business, name },
-});
+const renamed = (name: string) => renamedProfile(profiles.carpentry, name);
 
 describe.each(testDatabases())("published site versions on $name", (database) => {
   let handle: TestDatabaseHandle;
@@ -74,6 +72,36 @@ describe.each(testDatabases())("published site versions on $name", (database) =>
       ]),
     );
     expect(await liveVersionId(handle.db)).toBe(1);
+  });
+
+  it("stores the profile as checked, its texts trimmed", async () => {
+    await seedVersions(handle.db, profiles.carpentry);
+    await publishProfile(handle.db, renamed("  Teak & Oak  "), { by: null, source: "api" });
+    const row = await handle.db
+      .selectFrom("site_versions")
+      .select("profile")
+      .where("id", "=", 2)
+      .executeTakeFirst();
+    expect((JSON.parse(row!.profile) as Profile).business.name).toBe("Teak & Oak");
+  });
+
+  it("publishes a change based on the live version, and refuses one based on an older one", async () => {
+    await seedVersions(handle.db, profiles.carpentry);
+    const first = await publishProfile(handle.db, renamed("Teak & Oak"), {
+      by: null,
+      source: "desk",
+      basedOn: 1,
+    });
+    expect(first).toMatchObject({ ok: true, version: { id: 2 } });
+    // Another admin's page, opened at version 1, is sent after that publish.
+    const stale = await publishProfile(handle.db, renamed("Walnut"), {
+      by: null,
+      source: "desk",
+      basedOn: 1,
+    });
+    expect(stale).toMatchObject({ ok: false, conflict: true, live: 2, problems: [{ path: "" }] });
+    expect((await publishedVersion(handle.db))?.profile.business.name).toBe("Teak & Oak");
+    expect(await restoreVersion(handle.db, 1, null)).toMatchObject({ ok: true, version: { id: 3 } });
   });
 
   it("gives two publishers at once a version each", async () => {

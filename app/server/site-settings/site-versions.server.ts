@@ -23,13 +23,35 @@ export type SiteVersionSummary = {
   restoredFrom: number | null;
 };
 
-export type SiteVersion = SiteVersionSummary & { profile: Profile };
+/** A stored version: its profile as stored (`checkStoredVersion` says whether this release can show it). */
+export type SiteVersion = SiteVersionSummary & { profile: Profile; schemaVersion: number };
 
 /** A problem with a profile, by its path in the profile: "business.name", "services.2.features.0". */
 export type ProfileProblem = { path: string; message: string };
 
+/**
+ * A publish based on a version that is no longer the live one: nothing was stored. `live` is the
+ * live version's number; `problems` says so in one line, for a caller that shows problems only.
+ */
+export type PublishConflict = { ok: false; conflict: true; live: number; problems: ProfileProblem[] };
+
 export type PublishResult =
-  { ok: true; version: SiteVersionSummary } | { ok: false; problems: ProfileProblem[] };
+  | { ok: true; version: SiteVersionSummary }
+  | { ok: false; conflict?: undefined; problems: ProfileProblem[] }
+  | PublishConflict;
+
+/** Who publishes, how, and (optionally) the version their change was made on. */
+export type PublishMeta = {
+  by: string | null;
+  source: VersionSource;
+  restoredFrom?: number;
+  /**
+   * The number of the version the change was made on (0: none was published yet). When given, the
+   * change is stored only while that version is still the live one; otherwise the answer is a
+   * `PublishConflict` and nothing is stored. Without it, the change replaces whatever is live.
+   */
+  basedOn?: number;
+};
 
 /**
  * The version of the profile's shape a snapshot is written under: raised when a change to the
@@ -79,22 +101,38 @@ const summaryOf = (row: Row): SiteVersionSummary => ({
 
 const summaryColumns = ["id", "published_at", "published_by", "source", "restored_from"] as const;
 
+const conflictWith = (live: number): PublishConflict => ({
+  ok: false,
+  conflict: true,
+  live,
+  problems: [
+    {
+      path: "",
+      message: `the site changed since this was opened (version ${live} is live now): reload and make the change again`,
+    },
+  ],
+});
+
 /**
- * Adds `profileJson` as the next version: the number is taken in the insert itself, and two
- * publishers that take the same one collide on the key; the one that lost takes the next.
+ * Adds `profile` as the next version: the number is taken in the insert itself, and two
+ * publishers that take the same one collide on the key; the one that lost takes the next. With
+ * `basedOn`, the insert happens only while the newest version is that one, and losing the race is
+ * a conflict rather than a retry.
  */
-async function insertVersion(
+export async function storeVersion(
   db: Db,
-  profileJson: string,
-  meta: { by: string | null; source: VersionSource; restoredFrom?: number },
+  profile: Profile,
+  meta: PublishMeta,
   now = new Date(),
-): Promise<SiteVersionSummary> {
+): Promise<{ ok: true; version: SiteVersionSummary } | PublishConflict> {
+  const profileJson = JSON.stringify(profile);
+  const { basedOn } = meta;
   for (let attempt = 0; attempt < publishAttempts; attempt++) {
     const row = await db
       .insertInto("site_versions")
       .columns(["id", "profile", "schema_version", "published_at", "published_by", "source", "restored_from"])
-      .expression((eb) =>
-        eb
+      .expression((eb) => {
+        const next = eb
           .selectFrom("site_versions")
           .select([
             sql<number>`coalesce(max(id), 0) + 1`.as("id"),
@@ -106,26 +144,26 @@ async function insertVersion(
             sql<number | null>`${meta.restoredFrom ?? null}`.as("restored_from"),
           ])
           // SQLite reads "on conflict" after a select as part of it without a where clause.
-          .where(sql<boolean>`true`),
-      )
+          .where(sql<boolean>`true`);
+        return basedOn === undefined ? next : next.having(sql<boolean>`coalesce(max(id), 0) = ${basedOn}`);
+      })
       .onConflict((oc) => oc.column("id").doNothing())
       .returning([...summaryColumns])
       .executeTakeFirst();
-    if (row) return summaryOf(row);
+    if (row) return { ok: true, version: summaryOf(row) };
+    if (basedOn !== undefined) return conflictWith(await liveVersionId(db));
   }
   throw new Error(`could not publish a site version after ${publishAttempts} attempts`);
 }
 
-/** Checks `input` with the profile schema and, when valid, publishes it as the new live version. */
-export async function publishProfile(
-  db: Db,
-  input: unknown,
-  meta: { by: string | null; source: VersionSource; restoredFrom?: number },
-): Promise<PublishResult> {
+/**
+ * Checks `input` with the profile schema and, when valid, publishes what was checked (trimmed, as
+ * the schema reads it) as the new live version.
+ */
+export async function publishProfile(db: Db, input: unknown, meta: PublishMeta): Promise<PublishResult> {
   const checked = checkSiteProfile(input);
   if (!checked.ok) return checked;
-  // The profile as typed: what the schema would add (defaults) or trim is not stored.
-  return { ok: true, version: await insertVersion(db, JSON.stringify(input), meta) };
+  return storeVersion(db, checked.profile, meta);
 }
 
 /**
@@ -158,16 +196,37 @@ export async function liveVersionId(db: Db): Promise<number> {
   return Number(row?.id ?? 0);
 }
 
-const versionOf = (row: Row & { profile: string }): SiteVersion => ({
+const versionOf = (row: Row & { profile: string; schema_version: number }): SiteVersion => ({
   ...summaryOf(row),
   profile: JSON.parse(row.profile) as Profile,
+  schemaVersion: Number(row.schema_version),
 });
+
+/**
+ * Whether this release can show a stored version: written under a profile shape it knows, and
+ * passing today's checks. The profile as checked, or why not in one line.
+ */
+export function checkStoredVersion(
+  version: SiteVersion,
+): { ok: true; profile: Profile } | { ok: false; reason: string } {
+  if (version.schemaVersion > profileSchemaVersion)
+    return {
+      ok: false,
+      reason: `written under profile schema ${version.schemaVersion}, newer than this release's ${profileSchemaVersion}`,
+    };
+  const checked = checkSiteProfile(version.profile);
+  if (checked.ok) return checked;
+  return {
+    ok: false,
+    reason: checked.problems.map(({ path, message }) => `${path || "profile"}: ${message}`).join("; "),
+  };
+}
 
 /** The live version: the newest. Undefined only before the database is seeded. */
 export async function publishedVersion(db: Db): Promise<SiteVersion | undefined> {
   const row = await db
     .selectFrom("site_versions")
-    .select([...summaryColumns, "profile"])
+    .select([...summaryColumns, "profile", "schema_version"])
     .orderBy("id", "desc")
     .limit(1)
     .executeTakeFirst();
@@ -188,29 +247,36 @@ export async function getVersion(db: Db, id: number): Promise<SiteVersion | unde
   if (!Number.isSafeInteger(id) || id < 1) return undefined;
   const row = await db
     .selectFrom("site_versions")
-    .select([...summaryColumns, "profile"])
+    .select([...summaryColumns, "profile", "schema_version"])
     .where("id", "=", id)
     .executeTakeFirst();
   return row && versionOf(row);
 }
 
 /**
- * Publishes a copy of version `id` as a new version; undefined when there is no such version. The
- * copy is the old snapshot exactly as stored, never mixed with today's values, and is checked with
- * today's schema first: one that no longer passes gives its problems and publishes nothing.
+ * Version `id` as a restore would publish it: the old snapshot exactly as stored, never mixed
+ * with today's values, checked with today's schema (one that no longer passes gives its problems).
+ * Undefined when there is no such version.
+ */
+export async function restorableVersion(
+  db: Db,
+  id: number,
+): Promise<{ ok: true; profile: Profile } | { ok: false; problems: ProfileProblem[] } | undefined> {
+  if (!Number.isSafeInteger(id) || id < 1) return undefined;
+  const row = await db.selectFrom("site_versions").select("profile").where("id", "=", id).executeTakeFirst();
+  return row && checkSiteProfile(JSON.parse(row.profile));
+}
+
+/**
+ * Publishes a copy of version `id` as a new version; undefined when there is no such version. One
+ * that no longer passes today's checks gives its problems and publishes nothing.
  */
 export async function restoreVersion(
   db: Db,
   id: number,
   by: string | null,
 ): Promise<PublishResult | undefined> {
-  if (!Number.isSafeInteger(id) || id < 1) return undefined;
-  const row = await db.selectFrom("site_versions").select("profile").where("id", "=", id).executeTakeFirst();
-  if (!row) return undefined;
-  const checked = checkSiteProfile(JSON.parse(row.profile));
-  if (!checked.ok) return checked;
-  return {
-    ok: true,
-    version: await insertVersion(db, row.profile, { by, source: "restore", restoredFrom: id }),
-  };
+  const checked = await restorableVersion(db, id);
+  if (!checked?.ok) return checked;
+  return storeVersion(db, checked.profile, { by, source: "restore", restoredFrom: id });
 }

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { bodyRefusal, limitFor, maxBodyBytes } from "./body-limits";
+
+describe("body limits", () => {
+  it("lets the site API take a whole profile, up to 2 MiB, and every other path a small form", () => {
+    const declaring = (bytes: number) => ({ "content-length": String(bytes) });
+    expect(bodyRefusal("PUT", declaring(1.5 * 1024 * 1024), limitFor("/api/site"))).toBeUndefined();
+    expect(bodyRefusal("PUT", declaring(2 * 1024 * 1024 + 1), limitFor("/api/site"))).toEqual({
+      status: 413,
+      error: "The request is too large.",
+    });
+    expect(bodyRefusal("POST", declaring(maxBodyBytes + 1), limitFor("/admin/site"))?.status).toBe(413);
+  });
+});
