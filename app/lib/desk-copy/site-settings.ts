@@ -167,9 +167,10 @@ export const siteSettingsCopy = {
     restored: "Version {from} restored",
     restoredText: "Published as version {version}. The site shows it now.",
     notFound: "There is no such version.",
-    nobody: "Command line",
+    // A version nobody signed in published: the first start, or the server's command line.
+    nobody: "The server",
     sources: {
-      seed: "First start",
+      seed: "First start, from the profile file",
       desk: "Desk",
       api: "API",
       import: "Import",
