@@ -29,54 +29,38 @@ const usage = `Usage:
   npm run profile -- import FILE
       check a profile file and publish it as the new version of the site`;
 
+/** An option or argument a command does not take: refused with `message`, which says where it belongs. */
+const notTaken = (message: string) =>
+  z
+    .string()
+    .optional()
+    .refine((value) => value === undefined, message);
+const fileFormat = z.enum(["json", "yaml"], { error: "--format must be json or yaml" }).default("json");
+
 const cliInput = z.discriminatedUnion("command", [
   z.object({
     command: z.literal("init"),
     from: z.string({ error: "--from is required: the shipped profile to start from" }),
-    format: z.enum(["json", "yaml"], { error: "--format must be json or yaml" }).default("json"),
-    file: z
-      .string()
-      .optional()
-      .refine(
-        (file) => file === undefined,
-        "init takes no file: its output is the file (> my-business.json)",
-      ),
+    format: fileFormat,
+    file: notTaken("init takes no file: its output is the file (> my-business.json)"),
   }),
   z.object({
     command: z.literal("check"),
     file: z.string({ error: "check needs the file to check: npm run profile -- check my-business.json" }),
-    from: z
-      .string()
-      .optional()
-      .refine((from) => from === undefined, "--from is for init"),
-    format: z
-      .string()
-      .optional()
-      .refine((format) => format === undefined, "--format is for init"),
+    from: notTaken("--from is for init"),
+    format: notTaken("--format is for init"),
   }),
   z.object({
     command: z.literal("export"),
-    format: z.enum(["json", "yaml"], { error: "--format must be json or yaml" }).default("json"),
-    file: z
-      .string()
-      .optional()
-      .refine((file) => file === undefined, "export takes no file: its output is the file (> site.json)"),
-    from: z
-      .string()
-      .optional()
-      .refine((from) => from === undefined, "--from is for init"),
+    format: fileFormat,
+    file: notTaken("export takes no file: its output is the file (> site.json)"),
+    from: notTaken("--from is for init"),
   }),
   z.object({
     command: z.literal("import"),
     file: z.string({ error: "import needs the file to publish: npm run profile -- import site.json" }),
-    from: z
-      .string()
-      .optional()
-      .refine((from) => from === undefined, "--from is for init"),
-    format: z
-      .string()
-      .optional()
-      .refine((format) => format === undefined, "--format is for init and export"),
+    from: notTaken("--from is for init"),
+    format: notTaken("--format is for init and export"),
   }),
 ]);
 
