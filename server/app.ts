@@ -32,7 +32,7 @@ import { runningSampleDetails, sampleDetailsWarning } from "~/server/profile/sam
 import { currentSite, withSite } from "~/server/site-settings/live-site.server";
 import { beforePublishGoesLive, publishedSite } from "~/server/site-settings/published-site.server";
 import { socialImagesGoLive } from "./social-images";
-import { renderPages, type ServedPage, servePages } from "./page-cache";
+import { compressBest, renderPages, type ServedPage, servePages } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
 import { errorHandler } from "./error-handler";
 import { healthRoutes } from "./health";
@@ -113,6 +113,9 @@ export async function createApp() {
     const keepImages = socialImagesGoLive(next);
     return () => {
       pages = fresh;
+      void compressBest(fresh).catch((error: unknown) =>
+        log("warn", "pages_not_recompressed", { error: String(error) }),
+      );
       keepImages();
       sampleDetails(runningSampleDetails());
       placeholders(next);

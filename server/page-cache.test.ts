@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { beforeAll, describe, expect, it } from "vitest";
 import { serveForTests } from "../tests/support/serve-app";
-import { renderPages, type ServedPage, servePages } from "./page-cache";
+import { compressBest, renderPages, type ServedPage, servePages } from "./page-cache";
 
 // The public pages as Node's server answers them from memory, ahead of Express, over HTTP: the
 // page, its headers and encodings, a browser's cached copy, HEAD, what the counting is told, and
@@ -151,5 +151,29 @@ describe("the public pages from memory", () => {
       expect(answer.headers["x-frame-options"], `${method} ${target}`).toBeUndefined();
     }
     expect(served).toEqual([]);
+  });
+});
+
+describe("the pages of a publish", () => {
+  it("go live quickly compressed, then as small as at start, the same page under the same ETag", async () => {
+    const render = (request: Request) =>
+      Promise.resolve(
+        new Response(html(`Rosewood Joinery ${new URL(request.url).pathname} `.repeat(40)), {
+          headers: { "Content-Type": "text/html" },
+        }),
+      );
+    const quick = await renderPages(render, "https://www.example.in", ["/about"], "for a publish");
+    const atStart = await renderPages(render, "https://www.example.in", ["/about"]);
+    const page = quick.get("/about")!;
+    const { etag, br: quickBr } = page;
+    expect(brotliDecompressSync(quickBr)).toEqual(page.identity);
+    expect(quickBr.length).toBeGreaterThan(atStart.get("/about")!.br.length);
+
+    await compressBest(quick);
+    expect(page.etag).toBe(etag);
+    expect(brotliDecompressSync(page.br)).toEqual(page.identity);
+    expect(gunzipSync(page.gzip)).toEqual(page.identity);
+    expect(page.br.length).toBe(atStart.get("/about")!.br.length);
+    expect(page.gzip.length).toBe(atStart.get("/about")!.gzip.length);
   });
 });

@@ -24,6 +24,7 @@ import {
   publicUrl,
   ratingKeys,
   slimSlugs,
+  svgOfPreview,
 } from "./seo-helpers";
 
 const landing = interiors.landing;
@@ -191,7 +192,7 @@ for (const slug of areaSlugs) {
         business: interiors.business.name,
         heading: `Interior Designer in ${area.name}`,
       });
-      const svg = await expectSvg(page, png.replace(/\.png$/, ".svg"));
+      const svg = await expectSvg(page, svgOfPreview(png));
       const squash = (text: string) => text.replace(/\s+/g, "");
       expect(svg.text).toContain(interiors.business.name);
       expect(squash(svg.text)).toContain(squash(`Interior Designer in ${area.name}`));

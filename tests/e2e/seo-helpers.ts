@@ -303,6 +303,9 @@ export async function parseXml(
   );
 }
 
+/** The SVG a social preview PNG is drawn from: the same name and version, ending .svg. */
+export const svgOfPreview = (png: string) => png.replace(/\.png(?=\?|$)/, ".svg");
+
 /** Fetches an SVG the site serves and checks it is one: 200, image/svg+xml, well-formed <svg>. */
 export async function expectSvg(page: Page, path: string): Promise<ParsedXml> {
   const response = await page.request.get(path);

@@ -13,11 +13,12 @@ import {
   interiors,
   itemsOfType,
   jsonLdBlocks,
+  type JsonObject,
   profileName,
   profileOf,
   publicUrl,
   ratingKeys,
-  type JsonObject,
+  svgOfPreview,
 } from "./seo-helpers";
 
 test.use({ javaScriptEnabled: false });
@@ -97,7 +98,7 @@ for (const { key, path, crumb } of topPages) {
         heading: texts.heading,
       });
       // The PNG is drawn from the SVG of the same name, which says it in text.
-      const svg = await expectSvg(page, png.replace(/\.png$/, ".svg"));
+      const svg = await expectSvg(page, svgOfPreview(png));
       const squash = (text: string) => text.replace(/\s+/g, "");
       expect(svg.text).toContain(profile.business.name);
       expect(squash(svg.text), "the image shows the page's heading in full").toContain(squash(texts.heading));

@@ -108,15 +108,10 @@ export function SectionForm({
         <fetcher.Form method="post" action={deskPaths.site} noValidate className="mt-5 space-y-5">
           <input type="hidden" name="section" value={section} />
           <BaseField />
-          {/* Enter in a field publishes, as the button at the end does, not the first button inside. */}
-          <button
-            type="submit"
-            name="intent"
-            value={intent}
-            tabIndex={-1}
-            aria-hidden="true"
-            className="sr-only"
-          />
+          {/* Enter in a field publishes, as the button at the end does, not the first button inside:
+              the form's first submit button is its default, even when not shown (and, not shown, it is
+              neither a target to touch nor a stop for the keyboard or a screen reader). */}
+          <button type="submit" name="intent" value={intent} hidden />
           {children}
           <div className="border-t border-wood-100 pt-5">
             <button
