@@ -1,7 +1,7 @@
 // The owner's published site, live everywhere at once: an admin publishes a profile through the
-// site API on one server, and within two seconds every public page of both servers sharing the
-// database (project "site": servers "site" and "site-mirror") shows it, and nothing of the one
-// before. A different page set (the interiors profile's neighbourhood pages) replaces the old one
+// site API on one server, and soon every public page of both servers sharing the database
+// (project "site": servers "site" and "site-mirror") shows it, and nothing of the one before; the
+// test records how soon ("live after"; the two-second target is measured by npm run bench:publish). A different page set (the interiors profile's neighbourhood pages) replaces the old one
 // whole; a restore brings an older version back; a profile with mistakes, or one made on an older
 // version, changes nothing.
 import { marketingPaths } from "../../app/lib/pages";
@@ -11,7 +11,7 @@ import { interiors } from "../../app/profiles/interiors";
 import type { Profile } from "../../app/profiles/schema";
 import { databaseFile, siteDataDir } from "../../playwright.config";
 import { apiSignIn, baseURLOf, clientApi, createAdmin, expect, runTag, test } from "./admin-helpers";
-import { liveWithin, pagesNotShowing, renamed } from "./site-helpers";
+import { liveWithin, pagesNotShowing, recordLiveAfter, renamed } from "./site-helpers";
 
 test("an admin's publish, restore and refused profiles show on every page of both servers", async ({
   playwright,
@@ -37,6 +37,7 @@ test("an admin's publish, restore and refused profiles show on every page of bot
     const name = `Rosewood Joinery ${runTag()}`;
     const phone = "+919845001122";
     const put = await api.put("/api/site", { data: renamed(before, name, phone) });
+    const answered = Date.now();
     expect(put.status(), await put.text()).toBe(200);
     expect(await put.json()).toMatchObject({ version: { source: "api", publishedBy: admin.email } });
     for (const server of servers) {
@@ -56,17 +57,20 @@ test("an admin's publish, restore and refused profiles show on every page of bot
         .poll(async () => (await server.get("/manifest.webmanifest")).text(), liveWithin)
         .toContain(name);
     }
+    recordLiveAfter(testInfo, "5 pages, both servers", answered);
   });
 
   await test.step("another profile's page set, its 25 neighbourhood pages among them, replaces the old one", async () => {
     const name = `Teakline Interiors ${runTag()}`;
     const put = await api.put("/api/site", { data: renamed(interiors, name, "+919845003344") });
+    const answered = Date.now();
     expect(put.status(), await put.text()).toBe(200);
     const paths = marketingPaths(interiors);
     expect(interiors.landing?.areas).toHaveLength(25);
     await expect
       .poll(() => pagesNotShowing(mirror, paths, [name], [interiors.business.name]), liveWithin)
       .toEqual([]);
+    recordLiveAfter(testInfo, "31 pages, the other server", answered);
     await expect
       .poll(async () => (await mirror.get("/sitemap.xml")).text(), liveWithin)
       .toContain(paths.at(-2)!);

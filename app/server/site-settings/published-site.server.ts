@@ -15,7 +15,7 @@ import { checkStoredVersion, liveVersionId, publishedVersion, seedVersions } fro
 // swaps them all in one synchronous step.
 
 /** How often every server asks whether a version was published. */
-export const followEveryMs = 500;
+export const followEveryMs = 200;
 
 /**
  * Makes what is derived from `site` ready (seeing it as the live site) and answers the step that
