@@ -1,7 +1,15 @@
 import { mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from "kysely";
 import pg from "pg";
 import { log } from "../log.server";
 import { maskPassword } from "../mask-password.server";
@@ -102,8 +110,27 @@ function openSqlite(url: string): DbHandle {
       throw new StartupError(`the database file ${path} (DATABASE_URL) is not an SQLite database`);
     throw new StartupError(`cannot open the database file ${path} (DATABASE_URL): ${reasonOf(error)}`);
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  const db = new Kysely<Database>({ dialect: writeFirstSqlite({ database: withStatementCache(database) }) });
   return { db, kind: "sqlite", close: () => db.destroy() };
+}
+
+/**
+ * SQLite with every transaction taking the write lock at its start (BEGIN IMMEDIATE), waiting its
+ * turn for up to the busy timeout. Kysely begins a deferred one, which reads first: when another
+ * connection (the lead writer's thread, another server) writes before it does, its own write fails
+ * at once with "database is locked", the wait never tried, as the snapshot it read is stale.
+ */
+function writeFirstSqlite(config: SqliteDialectConfig): SqliteDialect {
+  class WriteFirstDriver extends SqliteDriver {
+    override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+      await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+    }
+  }
+  return new (class extends SqliteDialect {
+    override createDriver() {
+      return new WriteFirstDriver(config);
+    }
+  })(config);
 }
 
 /**

@@ -3,8 +3,8 @@ import { isSqlite } from "./dialect.server";
 
 /**
  * Makes writes about the same thing (one key) take turns across every server on the database,
- * until the transaction ends. SQLite needs nothing more: its transactions for writing already take
- * the one write lock at their start (group commit's BEGIN IMMEDIATE). PostgreSQL takes an advisory
+ * until the transaction ends. SQLite needs nothing more: every transaction already takes the one
+ * write lock at its start (BEGIN IMMEDIATE, see connect.server.ts). PostgreSQL takes an advisory
  * lock named by the key's hash.
  */
 export async function lockWritesFor<D>(trx: Kysely<D>, key: string): Promise<void> {
