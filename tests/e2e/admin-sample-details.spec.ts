@@ -61,7 +61,7 @@ for (const [size, viewport] of sizes) {
     await expect(lines).toHaveText(expectedLines);
     // Plain words: no setting names, file fields or commands.
     await expect(shown).not.toContainText(/npm|BUSINESS_|SITE_PROFILE|business\.|home\.|\.json/);
-    await expect(shown).toContainText("Whoever looks after the website");
+    await expect(shown).toContainText("under “Your site” at the top of the desk");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewport.width,
     );

@@ -20,7 +20,7 @@ export const sampleDetailsCopy = {
   },
   /** The last line: where the business details are changed (the desk's site settings, live at once). */
   whereShipped:
-    "The site still runs on the example business it came with. Put in your own in Site settings on the desk: what you publish there shows on the site at once. Only admins see this note.",
+    "The site still runs on the example business it came with. Put in your own under “Your site” at the top of the desk: what you publish there shows on the site at once. Only admins see this note.",
   whereOwn:
-    "Change them in Site settings on the desk: what you publish there shows on the site at once. Only admins see this note.",
+    "Change them under “Your site” at the top of the desk: what you publish there shows on the site at once. Only admins see this note.",
 } as const;
