@@ -48,17 +48,15 @@ const compressors: Record<Compression, (identity: Buffer) => Promise<[Buffer, Bu
 
 /**
  * After a publish has gone live: each page compressed again at the best, as at start, on the thread
- * pool one page at a time, and the smaller bodies put in place of the quick ones (the same page, so
+ * pool, and the smaller bodies put in place of the quick ones (the same page, so
  * the same ETag). A page map a later publish has replaced meanwhile is finished all the same, unseen.
  */
 export async function compressBest(pages: PageMap): Promise<void> {
+  // One compression at a time: at most one processor's worth, whatever the machine has, so the
+  // serving thread keeps one to itself.
   for (const page of pages.values()) {
-    const [gzip, br] = await Promise.all([
-      gzipAsync(page.identity, { level: 9 }),
-      brotliAsync(page.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    ]);
-    page.gzip = gzip;
-    page.br = br;
+    page.br = await brotliAsync(page.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    page.gzip = await gzipAsync(page.identity, { level: 9 });
   }
 }
 
