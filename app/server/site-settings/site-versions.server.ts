@@ -1,9 +1,15 @@
 import { sql } from "kysely";
 import type { Db } from "~/server/db/connect.server";
 import type { SiteVersionsTable } from "~/server/db/schema.server";
-import { profileSchema, type Profile } from "~/profiles/schema";
-import { profileIssueMessage } from "~/server/profile/profile-issues.server";
-import { unknownFieldMessage, unknownFieldPaths } from "~/server/profile/profile-file.server";
+import type { Profile } from "~/profiles/schema";
+import {
+  checkSiteProfile,
+  checkStoredVersion,
+  type ProfileProblem,
+  profileSchemaVersion,
+} from "./profile-check.server";
+
+export { checkSiteProfile, checkStoredVersion, type ProfileProblem, profileSchemaVersion };
 
 // The published site as versions in the database. A version is a full snapshot of a profile, as
 // typed (placeholders unfilled), kept forever; the newest is the live one.
@@ -25,9 +31,6 @@ export type SiteVersionSummary = {
 
 /** A stored version: its profile as stored (`checkStoredVersion` says whether this release can show it). */
 export type SiteVersion = SiteVersionSummary & { profile: Profile; schemaVersion: number };
-
-/** A problem with a profile, by its path in the profile: "business.name", "services.2.features.0". */
-export type ProfileProblem = { path: string; message: string };
 
 /**
  * A publish based on a version that is no longer the live one: nothing was stored. `live` is the
@@ -53,38 +56,8 @@ export type PublishMeta = {
   basedOn?: number;
 };
 
-/**
- * The version of the profile's shape a snapshot is written under: raised when a change to the
- * profile schema means older snapshots need reading differently.
- */
-export const profileSchemaVersion = 1;
-
 /** How many times a publish that lost the race for the next number tries again. */
 const publishAttempts = 20;
-
-/** `services.2.title` for a path into the profile; "" for the profile itself. */
-const dottedPath = (path: readonly PropertyKey[]) => path.map(String).join(".");
-
-/** Checks a profile with today's schema: the profile, or every problem by its dotted path. */
-export function checkSiteProfile(
-  input: unknown,
-): { ok: true; profile: Profile } | { ok: false; problems: ProfileProblem[] } {
-  const result = profileSchema.safeParse(input, { error: profileIssueMessage });
-  const problems: ProfileProblem[] = result.success
-    ? []
-    : result.error.issues.map((issue) => ({ path: dottedPath(issue.path), message: issue.message }));
-  for (const path of unknownFieldPaths(profileSchema, input))
-    problems.push({ path: dottedPath(path), message: unknownFieldMessage });
-  if (result.success && problems.length === 0) return { ok: true, profile: result.data };
-  const seen = new Set<string>();
-  return {
-    ok: false,
-    problems: problems.filter((problem) => {
-      const key = `${problem.path}\n${problem.message}`;
-      return seen.has(key) ? false : (seen.add(key), true);
-    }),
-  };
-}
 
 type Row = Pick<SiteVersionsTable, "id" | "published_at" | "source"> & {
   published_by: string | null;
@@ -201,26 +174,6 @@ const versionOf = (row: Row & { profile: string; schema_version: number }): Site
   profile: JSON.parse(row.profile) as Profile,
   schemaVersion: Number(row.schema_version),
 });
-
-/**
- * Whether this release can show a stored version: written under a profile shape it knows, and
- * passing today's checks. The profile as checked, or why not in one line.
- */
-export function checkStoredVersion(
-  version: SiteVersion,
-): { ok: true; profile: Profile } | { ok: false; reason: string } {
-  if (version.schemaVersion > profileSchemaVersion)
-    return {
-      ok: false,
-      reason: `written under profile schema ${version.schemaVersion}, newer than this release's ${profileSchemaVersion}`,
-    };
-  const checked = checkSiteProfile(version.profile);
-  if (checked.ok) return checked;
-  return {
-    ok: false,
-    reason: checked.problems.map(({ path, message }) => `${path || "profile"}: ${message}`).join("; "),
-  };
-}
 
 /** The live version: the newest. Undefined only before the database is seeded. */
 export async function publishedVersion(db: Db): Promise<SiteVersion | undefined> {
