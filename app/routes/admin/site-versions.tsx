@@ -18,7 +18,12 @@ import { requireSiteAdmin } from "~/server/site-settings/settings-page.server";
 import { versionDiff } from "~/server/site-settings/version-diff.server";
 import { restoreAndApply } from "~/server/site-settings/publish.server";
 import { baseOf } from "~/server/site-settings/settings-forms.server";
-import { getVersion, listVersions, publishedVersion } from "~/server/site-settings/site-versions.server";
+import {
+  getVersion,
+  listVersions,
+  publishedVersion,
+  versionIdSchema,
+} from "~/server/site-settings/site-versions.server";
 import { getConfig } from "~/server/site.server";
 import type { Route } from "./+types/site-versions";
 
@@ -30,8 +35,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const versionNumber = z.coerce.number().int().min(1);
-const compareQuery = z.object({ from: versionNumber, to: versionNumber });
+const compareQuery = z.object({ from: versionIdSchema, to: versionIdSchema });
 
 /**
  * /admin/site/versions: every published version, newest first, and what changed between two
@@ -72,7 +76,7 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireSiteAdmin(request, cookies);
   requireSameOrigin(request, getConfig().site.publicUrl);
   const form = await request.formData();
-  const id = versionNumber.safeParse(form.get("version"));
+  const id = versionIdSchema.safeParse(form.get("version"));
   let status = 200;
   let toast: Toast;
   const failed = (code: number, text: string) => {

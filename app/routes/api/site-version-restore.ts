@@ -3,6 +3,7 @@ import { jsonAnswer } from "~/server/http/json-answer.server";
 import { requireSameOrigin } from "~/server/http/same-origin.server";
 import { getRuntime } from "~/server/runtime.server";
 import { problemsByPath, restoreAndApply } from "~/server/site-settings/publish.server";
+import { versionIdSchema } from "~/server/site-settings/site-versions.server";
 import { getConfig } from "~/server/site.server";
 import type { Route } from "./+types/site-version-restore";
 
@@ -17,9 +18,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireRole(request, "admin");
   if (request.method !== "POST") return notAllowed();
   requireSameOrigin(request, getConfig().site.publicUrl);
-  const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : NaN;
+  const id = versionIdSchema.safeParse(params.id);
   const { database } = await getRuntime();
-  const result = Number.isNaN(id) ? undefined : await restoreAndApply(database.db, id, admin.email);
+  const result = id.success ? await restoreAndApply(database.db, id.data, admin.email) : undefined;
   if (!result) return jsonAnswer({ error: "No such version." }, 404);
   if (!result.ok) return jsonAnswer({ errors: problemsByPath(result.problems) }, 422);
   return jsonAnswer({ version: result.version });

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { z } from "zod";
 import type { Db } from "~/server/db/connect.server";
 import type { SiteVersionsTable } from "~/server/db/schema.server";
 import type { Profile } from "~/profiles/schema";
@@ -13,6 +14,9 @@ export { checkSiteProfile, checkStoredVersion, type ProfileProblem, profileSchem
 
 // The published site as versions in the database. A version is a full snapshot of a profile, as
 // typed (placeholders unfilled), kept forever; the newest is the live one.
+
+/** A version's number as a request gives it (a path segment, a form field, a query value). */
+export const versionIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 
 /** How a version came to be. */
 export type VersionSource = "seed" | "desk" | "api" | "import" | "restore";
