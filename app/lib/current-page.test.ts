@@ -4,7 +4,12 @@ import { currentPage } from "./current-page";
 import { toPageSite } from "./site";
 
 const site = (id: keyof typeof profiles) =>
-  toPageSite({ ...profiles[id], publicUrl: "http://localhost:3000", phoneDisplay: "+91 98765 43210" });
+  toPageSite({
+    ...profiles[id],
+    publicUrl: "http://localhost:3000",
+    phoneDisplay: "+91 98765 43210",
+    showcase: [],
+  });
 
 describe("currentPage", () => {
   const carpentry = site("carpentry");

@@ -8,6 +8,7 @@ const site = (changes: Partial<Site["business"]> = {}): Site => ({
   business: { ...profiles.carpentry.business, ...changes },
   publicUrl: "https://example.in",
   phoneDisplay: "+91 80 4000 1234",
+  showcase: [],
 });
 
 /** Every string in a value, with its dotted path. */

@@ -13,6 +13,7 @@ describe("a hidden service", () => {
     ),
     publicUrl: "https://example.in",
     phoneDisplay: "+91 98765 43210",
+    showcase: [],
   };
   const page = toPageSite(site);
   const titles = (cards: readonly { title: string }[]) => cards.map((card) => card.title);

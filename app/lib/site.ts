@@ -1,10 +1,13 @@
 import { useRouteLoaderData } from "react-router";
 import type { Profile, Service } from "~/profiles/schema";
+import type { ShowcaseProject } from "./showcase";
 
 type Resolved = {
   publicUrl: string;
   /** The business phone formatted for reading, e.g. "+91 98765 43210". */
   phoneDisplay: string;
+  /** The published projects, newest first (lib/showcase.ts); none until the database is read. */
+  showcase: ShowcaseProject[];
 };
 
 /** The active profile with deployment overrides applied, as the server resolved it at start. */

@@ -9,6 +9,7 @@ const site = (items = profiles.carpentry.home.testimonials.items) =>
     home: { ...profiles.carpentry.home, testimonials: { ...profiles.carpentry.home.testimonials, items } },
     publicUrl: "https://www.example.in",
     phoneDisplay: "+91 98765 43210",
+    showcase: [],
   });
 
 const ratingKeys = ["review", "aggregateRating"];

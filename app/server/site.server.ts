@@ -1,4 +1,5 @@
 import { formatPhone } from "~/lib/phone";
+import type { ShowcaseProject } from "~/lib/showcase";
 import type { Site } from "~/lib/site";
 import { fillFacts } from "~/lib/site-facts";
 import type { Profile } from "~/profiles/schema";
@@ -8,15 +9,20 @@ import { hasLiveSite, liveSite, liveSiteUntilSet } from "./site-settings/live-si
 
 /**
  * A profile (the published version; before the database is open, the one SITE_PROFILE names) with
- * the deployment's overrides applied.
+ * the deployment's overrides applied, and the published projects.
  */
-export function resolveSite(env: Env, profile: Profile = loadProfile(env.SITE_PROFILE)): Site {
+export function resolveSite(
+  env: Env,
+  profile: Profile = loadProfile(env.SITE_PROFILE),
+  showcase: ShowcaseProject[] = [],
+): Site {
   const phone = env.BUSINESS_PHONE ?? profile.business.phone;
   return fillFacts({
     ...profile,
     business: { ...profile.business, phone, email: env.BUSINESS_EMAIL ?? profile.business.email },
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     phoneDisplay: formatPhone(phone),
+    showcase,
   });
 }
 

@@ -201,6 +201,7 @@ describe("hostile input", () => {
               ...carpentry,
               publicUrl: "http://desk.test",
               phoneDisplay: "+91 98765 43210",
+              showcase: [],
             }),
           },
         },

@@ -5,14 +5,16 @@ import type { Db } from "~/server/db/connect.server";
 import type { Env } from "~/server/env.server";
 import { log } from "~/server/log.server";
 import { loadProfile } from "~/server/profile/profile-source.server";
+import { loadShowcase, showcaseRevision } from "~/server/projects/showcase.server";
 import { resolveSite } from "~/server/site.server";
 import { setLiveSite, withSite } from "./live-site.server";
 import { checkStoredVersion, liveVersionId, publishedVersion, seedVersions } from "./site-versions.server";
 
 // How a process follows the published version: it asks the database for the newest version's
-// number twice a second (one indexed read), and when it is not the one live here, loads, checks and resolves it,
-// lets whatever is made from the site (the public pages) be made again off the request path, then
-// swaps them all in one synchronous step.
+// number, and the newest change to the published projects, five times a second (two indexed reads),
+// and when either is not the one live here, loads, checks and resolves it, lets whatever is made
+// from the site (the public pages) be made again off the request path, then swaps them all in one
+// synchronous step.
 
 /** How often every server asks whether a version was published. */
 export const followEveryMs = 200;
@@ -102,35 +104,41 @@ export async function followPublishedSite(
     log("info", "site_versions_seeded", { profile: env.SITE_PROFILE });
   const firstRetryMs = options.retryAfterMs ?? 5_000;
   let applied = 0;
-  /** The version that could not be made live, and when to try it again. */
-  let failed: { id: number; retryAt: number; waitMs: number } | undefined;
+  /** The live version's profile, and the newest change to the published projects live here. */
+  let appliedProfile: Profile | undefined;
+  let appliedShowcase = -1;
+  /** The version (and projects' change) that could not be made live, and when to try it again. */
+  let failed: { id: number; showcase: number; retryAt: number; waitMs: number } | undefined;
   /** The checks asked for, one after the other: a publish's check waits for a poll's in flight. */
   let queue = Promise.resolve();
   let waiting = 0;
 
   /** `profile`'s site, with what is made from it ready, and the one step that puts them all live. */
-  async function prepare(profile: Profile) {
-    const site = resolveSite(env, profile);
+  async function prepare(profile: Profile, showcase: number) {
+    const site = resolveSite(env, profile, await loadShowcase(db));
     const commits = await withSite(site, () => Promise.all(preparers.map((prepare) => prepare(site))));
     // One synchronous step: no visitor sees part of one version and part of another.
     return () => {
       setLiveSite(site);
       for (const commit of commits) commit();
+      appliedProfile = profile;
+      appliedShowcase = showcase;
     };
   }
 
-  function notApplied(id: number, error: unknown) {
+  function notApplied(id: number, showcase: number, error: unknown) {
     const reason = error instanceof Error ? error.message : String(error);
-    if (failed?.id === id) {
+    if (failed?.id === id && failed.showcase === showcase) {
       failed.waitMs = Math.min(failed.waitMs * 2, 300_000);
       failed.retryAt = performance.now() + failed.waitMs;
       return;
     }
-    failed = { id, waitMs: firstRetryMs, retryAt: performance.now() + firstRetryMs };
+    failed = { id, showcase, waitMs: firstRetryMs, retryAt: performance.now() + firstRetryMs };
     // Said once per version and server: its threads follow the same versions.
     if (isMainThread || applied === 0)
       log("error", "site_version_not_live", {
         version: id,
+        showcase,
         live: applied || undefined,
         error: reason,
         hint:
@@ -142,33 +150,46 @@ export async function followPublishedSite(
 
   function madeLive(id: number, source: string, started: number) {
     const first = applied === 0;
+    const sameVersion = applied === id;
     applied = id;
     if (failed && isMainThread) log("info", "site_version_live_again", { version: id, failed: failed.id });
     failed = undefined;
     if (!first && isMainThread)
-      log("info", "site_version_live", {
+      log("info", sameVersion ? "showcase_live" : "site_version_live", {
         version: id,
+        showcase: appliedShowcase,
         source,
         madeInMs: Math.round(performance.now() - started),
       });
   }
 
   async function apply() {
-    const id = await liveVersionId(db);
+    const [id, showcase] = await Promise.all([liveVersionId(db), showcaseRevision(db)]);
     // Any other number: a newer version, or a database restored with fewer versions than were seen.
-    if (id === applied || id === 0) return;
-    if (failed?.id === id && performance.now() < failed.retryAt) return;
-    const version = await publishedVersion(db);
-    if (!version || version.id === applied) return;
+    if ((id === applied && showcase === appliedShowcase) || id === 0) return;
+    if (failed?.id === id && failed.showcase === showcase && performance.now() < failed.retryAt) return;
     const started = performance.now();
     const first = applied === 0;
+    // Only the projects changed: the live version's profile, with them read again.
+    if (id === applied && appliedProfile) {
+      try {
+        (await prepare(appliedProfile, showcase))();
+      } catch (error) {
+        notApplied(id, showcase, error);
+        return;
+      }
+      madeLive(id, "projects", started);
+      return;
+    }
+    const version = await publishedVersion(db);
+    if (!version) return;
     try {
       const checked = checkStoredVersion(version);
       if (!checked.ok) throw new Error(`version ${version.id} cannot be shown: ${checked.reason}`);
-      const swap = await prepare(checked.profile);
+      const swap = await prepare(checked.profile, showcase);
       swap();
     } catch (error) {
-      notApplied(version.id, error);
+      notApplied(version.id, showcase, error);
       if (first) throw error;
       return;
     }
@@ -199,7 +220,7 @@ export async function followPublishedSite(
       const started = performance.now();
       let swap: () => void;
       try {
-        swap = await prepare(profile);
+        swap = await prepare(profile, await showcaseRevision(db));
       } catch (error) {
         log("error", "site_version_not_published", {
           error: error instanceof Error ? error.message : String(error),
