@@ -16,6 +16,8 @@ const chromiumArgs = [
 export const deskDataDir = "data/e2e-desk";
 /** The data folder the two site-publishing servers share (one SQLite database, one auth secret). */
 export const siteDataDir = "data/e2e-site";
+/** The data folder of the server where projects and photos are added and published. */
+export const workDataDir = "data/e2e-work";
 
 // Each server has its own SQLite database, ./data/e2e-<name>.db, deleted when the server starts
 // (see webServer below), so every run begins empty. The default limit of 5 leads per 10 minutes
@@ -89,6 +91,18 @@ export const servers = {
       DATA_DIR: `./${siteDataDir}`,
     },
   },
+  // Projects and photos: added from the desk and through the API, published, and looked for on the
+  // interiors site's pages (its neighbourhood pages show a project's area).
+  work: {
+    port: portBase + 7,
+    env: {
+      SITE_PROFILE: "interiors",
+      LEAD_RATE_LIMIT: "1000/10m",
+      PUBLIC_URL: `http://127.0.0.1:${portBase + 7}`,
+      TRUST_PROXY: "true",
+      DATA_DIR: `./${workDataDir}`,
+    },
+  },
 } as const;
 
 export type ServerName = keyof typeof servers;
@@ -97,14 +111,16 @@ export type ServerName = keyof typeof servers;
 export const databaseFile = (name: ServerName) =>
   name === "desk"
     ? `${deskDataDir}/app.db`
-    : name === "site" || name === "site-mirror"
-      ? `${siteDataDir}/app.db`
-      : `data/e2e-${name}.db`;
+    : name === "work"
+      ? `${workDataDir}/app.db`
+      : name === "site" || name === "site-mirror"
+        ? `${siteDataDir}/app.db`
+        : `data/e2e-${name}.db`;
 
 /** Clears a server's state before it starts, so every run begins empty (the mirror shares the site's). */
 const clearState = (name: ServerName) =>
-  name === "desk"
-    ? `rm -rf ./${deskDataDir}`
+  name === "desk" || name === "work"
+    ? `rm -rf ./${name === "desk" ? deskDataDir : workDataDir}`
     : name === "site"
       ? `rm -rf ./${siteDataDir}`
       : name === "site-mirror"
@@ -205,6 +221,14 @@ export default defineConfig({
       workers: 1,
       metadata: { database: databaseFile("site"), mirror: baseURL("site-mirror") },
       use: { ...devices["Desktop Chrome"], baseURL: baseURL("site") },
+    },
+    // Projects and photos, one test at a time on their own server: publishing changes its pages.
+    {
+      name: "work",
+      testMatch: /work-[^/]*\.spec\.ts/,
+      workers: 1,
+      metadata: { database: databaseFile("work"), profile: "interiors", publicUrl: publicUrl("work") },
+      use: { ...devices["Desktop Chrome"], baseURL: baseURL("work") },
     },
   ],
   // Playwright starts the web servers before any globalSetup, so each server's command clears

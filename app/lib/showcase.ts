@@ -65,3 +65,18 @@ export const photoUrl = (photo: Pick<ShowcasePhoto, "hash">, width: number, form
 /** A srcset listing every width of `photo` in `format`. */
 export const photoSrcSet = (photo: Pick<ShowcasePhoto, "hash" | "widths">, format: PhotoFormat) =>
   photo.widths.map((width) => `${photoUrl(photo, width, format)} ${width}w`).join(", ");
+
+/** A name as a path segment: "HSR Layout" → "hsr-layout". */
+export const slugOf = (name: string) =>
+  name
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+/** The gallery's filters are pages of their own (served from memory like every public page). */
+export const serviceWorkPath = (serviceId: string) => `${ourWorkPath}/service/${serviceId}`;
+export const areaWorkPath = (areaName: string) => `${ourWorkPath}/area/${slugOf(areaName)}`;
+
+/** Slugs a project may not take: the filters' path segments. */
+export const reservedProjectSlugs: readonly string[] = ["service", "area"];
