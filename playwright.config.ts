@@ -169,7 +169,7 @@ export default defineConfig({
     {
       name: "carpentry",
       testIgnore:
-        /(overrides|lead-form-interiors|lead-form-rate-limit|site-[^/]*|admin-[^/]*|landing-[^/]*)\.spec\.ts/,
+        /(overrides|lead-form-interiors|lead-form-rate-limit|site-[^/]*|work-[^/]*|admin-[^/]*|landing-[^/]*)\.spec\.ts/,
       metadata: {
         database: databaseFile("carpentry"),
         profile: "carpentry",
