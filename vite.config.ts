@@ -6,14 +6,15 @@ import { checkerZod } from "./vite-plugins/checker-zod";
 import { enhanceScript } from "./vite-plugins/enhance-script";
 
 /** Server entries beside index.js, each named for itself. */
-const ownNames = new Set(["cli", "site-counts-worker", "lead-writer-worker"]);
+const ownNames = new Set(["cli", "site-counts-worker", "lead-writer-worker", "photo-worker"]);
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // The SSR bundle is the whole production server (express + React Router handler), so its
   // TypeScript is checked and bundled with the app instead of being run from source; the
-  // command-line scripts and the counting and lead writer threads get their own entries beside it
-  // (build/server/cli.js, build/server/site-counts-worker.js, build/server/lead-writer-worker.js).
+  // command-line scripts and the counting, lead writer and photo threads get their own entries beside
+  // it (build/server/cli.js, build/server/site-counts-worker.js, build/server/lead-writer-worker.js,
+  // build/server/photo-worker.js).
   build: isSsrBuild
     ? {
         rollupOptions: {
@@ -22,6 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             cli: "./server/cli.ts",
             "site-counts-worker": "./server/site-counts-worker.ts",
             "lead-writer-worker": "./server/lead-writer-worker.ts",
+            "photo-worker": "./server/photo-worker.ts",
           },
         },
       }

@@ -25,6 +25,8 @@ import {
   offsiteBackupCheck,
 } from "~/server/health/server-checks.server";
 import { answerLeadPost } from "~/server/http/lead-api.server";
+import { readPhotoFile } from "~/server/media/photo-files.server";
+import { processPhotosOnThread } from "~/server/media/photo-service.server";
 import { announceFirstAdminLink } from "~/server/auth/first-admin-start.server";
 import { getConfig } from "~/server/site.server";
 import { unfilledPlaceholdersWarning } from "~/server/profile/placeholder-warnings.server";
@@ -39,6 +41,7 @@ import { healthRoutes } from "./health";
 import { eventRoutes } from "./event-routes";
 import { refuseLargeBodies } from "./body-limits";
 import { leadFastPath } from "./lead-fast-path";
+import { serveMedia } from "./media-files";
 import { listen } from "./listen";
 import { stopWithinMs } from "./stop-window";
 import { refuseUnexpectedRequests } from "./request-shape";
@@ -79,6 +82,8 @@ export async function createApp() {
   countOnThread(new URL("./site-counts-worker.js", import.meta.url));
   // Enquiries are stored on a thread of their own too: the serving thread checks and answers them.
   writeLeadsOnThread(new URL("./lead-writer-worker.js", import.meta.url));
+  // And uploaded photos are checked and processed on one, a photo at a time.
+  processPhotosOnThread(new URL("./photo-worker.js", import.meta.url));
   // Newer versions are followed only once the pages are made again for each (below).
   followOncePagesRegistered();
   const { siteCounts, database } = await getRuntime(); // open and migrate the database before taking traffic
@@ -100,6 +105,9 @@ export async function createApp() {
     (check, { ok, problem }) =>
       ok ? log("info", "ready_again", { check }) : log("warn", "not_ready", { check, problem }),
   );
+  const securityHeaders = baseSecurityHeaders(site.publicUrl.startsWith("https://"));
+  // The photos' files, ahead of Express too (see media-files.ts).
+  const media = serveMedia((key) => readPhotoFile(database.db, key), securityHeaders, log);
   const mode = process.env.NODE_ENV ?? "production";
   const render = createRequestHandler(build, mode);
   // Made from one version, whatever is published meanwhile: the following starts only once the
@@ -117,6 +125,8 @@ export async function createApp() {
         log("warn", "pages_not_recompressed", { error: String(error) }),
       );
       keepImages();
+      // A photo deleted from a published project is no longer answered from memory.
+      media.forget();
       sampleDetails(runningSampleDetails());
       placeholders(next);
     };
@@ -125,7 +135,6 @@ export async function createApp() {
 
   const app = express();
   app.disable("x-powered-by");
-  const securityHeaders = baseSecurityHeaders(site.publicUrl.startsWith("https://"));
   app.use((_req, res, next) => {
     res.set(securityHeaders);
     next();
@@ -182,7 +191,17 @@ export async function createApp() {
     securityHeaders,
     siteCounts && ((page) => siteCounts.counter.answered(answeredRequest(page), clientAddress(page.req))),
   );
-  return { app, leads, publicPages, ready, securityHeaders, env, site, pageCount: pages.size };
+  return {
+    app,
+    leads,
+    publicPages,
+    media: media.serve,
+    ready,
+    securityHeaders,
+    env,
+    site,
+    pageCount: pages.size,
+  };
 }
 
 /**
@@ -197,14 +216,14 @@ const connectionLimits = {
 };
 
 export async function start(): Promise<Server> {
-  const { app, leads, publicPages, ready, securityHeaders, env, site, pageCount } = await createApp();
+  const { app, leads, publicPages, media, ready, securityHeaders, env, site, pageCount } = await createApp();
   // Once stopping, every answer closes its connection: a client that keeps one alive and busy
   // would otherwise still be served until the process exits.
   let stopping = false;
   const health = healthRoutes({ headers: securityHeaders, readiness: ready, stopping: () => stopping });
   const server = createServer(connectionLimits, (req, res) => {
     if (stopping) res.setHeader("Connection", "close");
-    if (!health(req, res) && !publicPages(req, res) && !leads(req, res)) app(req, res);
+    if (!health(req, res) && !publicPages(req, res) && !media(req, res) && !leads(req, res)) app(req, res);
   });
   server.keepAliveTimeout = 5_000;
   await listen(server, env.PORT, env.HOST);

@@ -29,6 +29,11 @@ describe("parseEnv", () => {
     });
   });
 
+  it("keeps no photo as sent unless KEEP_PHOTO_ORIGINALS is true", () => {
+    expect(parseEnv({}).KEEP_PHOTO_ORIGINALS).toBe(false);
+    expect(parseEnv({ KEEP_PHOTO_ORIGINALS: "true" }).KEEP_PHOTO_ORIGINALS).toBe(true);
+  });
+
   it("normalises the business phone to E.164 and trims the public URL", () => {
     const env = parseEnv({ BUSINESS_PHONE: "098450 12345", PUBLIC_URL: "https://www.example.in/" });
     expect(env.BUSINESS_PHONE).toBe("+919845012345");
@@ -45,6 +50,7 @@ describe("parseEnv", () => {
     ["BUSINESS_EMAIL", "not-an-email", /^BUSINESS_EMAIL must be an e-mail address/],
     ["MAIL_FROM", "x", /^MAIL_FROM must be a sender/],
     ["TRUST_PROXY", "yes", /^TRUST_PROXY must be true or false/],
+    ["KEEP_PHOTO_ORIGINALS", "yes", /^KEEP_PHOTO_ORIGINALS must be true or false/],
     ["REQUIRE_2FA", "on", /^REQUIRE_2FA must be "off" or "admin" \(got "on"\)$/],
     ["REQUIRE_2FA", "Admin", /^REQUIRE_2FA must be "off" or "admin"/],
     ["LEAD_RETENTION_MONTHS", "0", /^LEAD_RETENTION_MONTHS must be a whole number of months from 1 to 600/],

@@ -116,6 +116,10 @@ const envSchema = z.object({
   TRUST_PROXY: optional(z.enum(["true", "false", "1", "0"], { error: "must be true or false" })).transform(
     (v) => v === "true" || v === "1",
   ),
+  // Keep each photo's upload as sent, beside the files made from it (never served: it may carry GPS).
+  KEEP_PHOTO_ORIGINALS: optional(
+    z.enum(["true", "false", "1", "0"], { error: "must be true or false" }),
+  ).transform((v) => v === "true" || v === "1"),
   /**
    * For tests only: a file holding the time the desk takes for "now" (ISO 8601), so a test can
    * move to tomorrow without waiting. Unset, the desk uses the real time.
