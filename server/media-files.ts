@@ -93,7 +93,10 @@ export function serveMedia(
           answer(req, res, key, file);
         },
         (error: unknown) => {
-          log("error", "media_not_read", { key, error: error instanceof Error ? error.message : String(error) });
+          log("error", "media_not_read", {
+            key,
+            error: error instanceof Error ? error.message : String(error),
+          });
           if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
           res.end("The file could not be read just now.\n");
         },

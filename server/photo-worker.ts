@@ -18,6 +18,9 @@ port.on("message", ({ id, file, options }: ToPhotoThread) => {
   void processUpload({ ...file, bytes }, options).then(
     (result) => port.postMessage({ id, result } satisfies FromPhotoThread),
     (error: unknown) =>
-      port.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies FromPhotoThread),
+      port.postMessage({
+        id,
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies FromPhotoThread),
   );
 });

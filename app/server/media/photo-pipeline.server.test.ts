@@ -37,7 +37,8 @@ describe("processUpload", () => {
       expect(header).not.toHaveProperty("icc");
       expect(header).not.toHaveProperty("iptc");
       const text = variant.bytes.toString("latin1");
-      for (const marker of metadataMarkers) expect(text, `${variant.format} ${variant.width}`).not.toContain(marker);
+      for (const marker of metadataMarkers)
+        expect(text, `${variant.format} ${variant.width}`).not.toContain(marker);
     }
     expect(photo.original).toBeUndefined();
 
@@ -51,7 +52,11 @@ describe("processUpload", () => {
   it("takes PNG, WebP and AVIF photos too, no wider than sent, and keeps the upload only when asked", async () => {
     const source = sharp(await phoneJpeg({ width: 900, height: 600 }));
     const uploads = [
-      { name: "kitchen.png", type: "image/png", bytes: await source.clone().ensureAlpha(0.5).png().toBuffer() },
+      {
+        name: "kitchen.png",
+        type: "image/png",
+        bytes: await source.clone().ensureAlpha(0.5).png().toBuffer(),
+      },
       { name: "kitchen.webp", type: "image/webp", bytes: await source.clone().webp().toBuffer() },
       { name: "kitchen.avif", type: "", bytes: await source.clone().avif({ effort: 0 }).toBuffer() },
     ];
@@ -72,10 +77,22 @@ describe("processUpload", () => {
   it.each([
     ["an iPhone's HEIC", { name: "IMG_0042.HEIC", type: "image/heic", bytes: heicHeader() }, "heic"],
     ["a HEIC named as a JPEG", { name: "IMG_0042.jpg", type: "image/jpeg", bytes: heicHeader() }, "heic"],
-    ["a text file named .jpg", { name: "notes.jpg", type: "image/jpeg", bytes: Buffer.from("Measurements: 8ft x 10ft\n") }, "unsupported-type"],
+    [
+      "a text file named .jpg",
+      { name: "notes.jpg", type: "image/jpeg", bytes: Buffer.from("Measurements: 8ft x 10ft\n") },
+      "unsupported-type",
+    ],
     ["a JPEG named as a GIF", { name: "door.gif", type: "image/gif", bytes: jpegStart }, "unsupported-type"],
-    ["a JPEG declared as text", { name: "door.jpg", type: "text/plain", bytes: jpegStart }, "unsupported-type"],
-    ["a JPEG's start and then noise", { name: "door.jpg", type: "image/jpeg", bytes: Buffer.concat([jpegStart, Buffer.alloc(4000, 0x5a)]) }, "unreadable"],
+    [
+      "a JPEG declared as text",
+      { name: "door.jpg", type: "text/plain", bytes: jpegStart },
+      "unsupported-type",
+    ],
+    [
+      "a JPEG's start and then noise",
+      { name: "door.jpg", type: "image/jpeg", bytes: Buffer.concat([jpegStart, Buffer.alloc(4000, 0x5a)]) },
+      "unreadable",
+    ],
   ])("refuses %s", async (_, upload, code) => {
     const result = await processUpload(upload);
     expect(result.ok).toBe(false);

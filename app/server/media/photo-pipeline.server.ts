@@ -1,13 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import sharp, { type Metadata, type Sharp, type SharpOptions } from "sharp";
 import type { PhotoFormat } from "~/lib/showcase";
-import {
-  photoTypeFacts,
-  type PhotoType,
-  sniffType,
-  typeByDeclared,
-  typeByName,
-} from "./photo-types.server";
+import { photoTypeFacts, type PhotoType, sniffType, typeByDeclared, typeByName } from "./photo-types.server";
 
 // An uploaded photo made fit to serve: orientation applied, every metadata block left behind (a
 // phone photo carries the GPS position of the customer's home), made at a set of widths in AVIF,
@@ -95,7 +89,8 @@ export const photoMessages = {
   tooManyPixels: (width: number, height: number, limit: number) =>
     `This photo is ${width} x ${height} pixels (${megapixels(width * height)} megapixels); photos of up to ` +
     `${megapixels(limit)} megapixels are taken. Send a smaller copy of it.`,
-  unreadable: "This photo could not be read: the file may be damaged. Save or export it again and send the copy.",
+  unreadable:
+    "This photo could not be read: the file may be damaged. Save or export it again and send the copy.",
 };
 
 /** The checks that need no decoding: the file's size, then its type by its bytes, name and declared type. */

@@ -32,7 +32,10 @@ function received(photo: ProcessedPhoto): ProcessedPhoto {
   };
 }
 
-const failedPhoto: PhotoResult = { ok: false, problem: { code: "unreadable", message: photoMessages.unreadable } };
+const failedPhoto: PhotoResult = {
+  ok: false,
+  problem: { code: "unreadable", message: photoMessages.unreadable },
+};
 
 /**
  * The serving thread's side of the photo thread (docs/decisions/0054): uploads wait in a queue and
