@@ -11,18 +11,22 @@ import { build } from "vite";
 
 const root = new URL("../../", import.meta.url).pathname;
 
-/** A gradient with noise, so encoders have real work, as raw RGB. */
+/**
+ * A gradient with texture at several scales (a wood grain of sorts) and noise, as raw RGB: detail
+ * that survives being made smaller, so encoders have work at every width, as with a photo.
+ */
 function busyPixels(width: number, height: number): Buffer {
   const pixels = Buffer.alloc(width * height * 3);
   let seed = 7;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      const noise = seed % 48;
+      const grain = 28 * Math.sin(x / 9 + 6 * Math.sin(y / 140)) + 18 * Math.sin((x + 2 * y) / 41);
+      const noise = (seed % 24) + grain;
       const at = (y * width + x) * 3;
-      pixels[at] = ((x / width) * 190 + noise) | 0;
-      pixels[at + 1] = ((y / height) * 170 + noise) | 0;
-      pixels[at + 2] = (((x + y) / (width + height)) * 160 + 40 + noise) | 0;
+      pixels[at] = Math.max(0, Math.min(255, (x / width) * 150 + 50 + noise));
+      pixels[at + 1] = Math.max(0, Math.min(255, (y / height) * 120 + 40 + noise * 0.8));
+      pixels[at + 2] = Math.max(0, Math.min(255, ((x + y) / (width + height)) * 110 + 30 + noise * 0.6));
     }
   }
   return pixels;
