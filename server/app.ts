@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { constants as zlibConstants } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
@@ -195,7 +195,7 @@ export async function createApp() {
     app,
     leads,
     publicPages,
-    media: media.serve,
+    media: (req: IncomingMessage, res: ServerResponse) => media.serve(req, res),
     ready,
     securityHeaders,
     env,

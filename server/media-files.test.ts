@@ -2,9 +2,9 @@ import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photoFileName } from "~/lib/showcase";
 import { type ProcessedPhoto, processUpload } from "~/server/media/photo-pipeline.server";
-import { originalFileName, readPhotoFile, savePhotoFiles } from "~/server/media/photo-files.server";
+import { originalFileName, readPhotoFile } from "~/server/media/photo-files.server";
 import { freePort } from "../tests/support/free-port";
-import { phoneJpeg } from "../tests/support/photos";
+import { phoneJpeg, storeProjectPhoto } from "../tests/support/photos";
 import { testDatabases } from "../tests/support/test-database";
 import { serveMedia } from "./media-files";
 
@@ -19,7 +19,6 @@ beforeAll(async () => {
 });
 
 const headers = { "X-Frame-Options": "DENY", "X-Content-Type-Options": "nosniff" };
-const now = "2026-11-27T10:00:00.000Z";
 
 describe.each(testDatabases())("/media/ on $name", (database) => {
   let handle: Awaited<ReturnType<typeof database.open>>;
@@ -29,35 +28,7 @@ describe.each(testDatabases())("/media/ on $name", (database) => {
   const errors: string[] = [];
   beforeAll(async () => {
     handle = await database.open();
-    await handle.db
-      .insertInto("projects")
-      .values({
-        id: "p1",
-        slug: "hsr-kitchen",
-        title: "A kitchen in HSR Layout",
-        description: "Modular kitchen",
-        services: "[]",
-        month: "2026-09",
-        status: "published",
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await handle.db
-      .insertInto("project_photos")
-      .values({
-        id: "ph1",
-        project_id: "p1",
-        position: 0,
-        hash: photo.hash,
-        width: photo.width,
-        height: photo.height,
-        widths: JSON.stringify(photo.widths),
-        placeholder: photo.placeholder,
-        created_at: now,
-      })
-      .execute();
-    await savePhotoFiles(handle.db, "ph1", photo);
+    await storeProjectPhoto(handle.db, photo);
     // Room for the two largest files only.
     const largest = photo.variants.filter((variant) => variant.width === 900).map((v) => v.bytes.length);
     const room = largest

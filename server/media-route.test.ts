@@ -4,11 +4,10 @@ import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { photoFileName } from "~/lib/showcase";
 import { openDatabase } from "~/server/db/connect.server";
-import { savePhotoFiles } from "~/server/media/photo-files.server";
 import { photoThread } from "~/server/media/photo-thread.server";
 import { ensureCurrentBuild, startServer } from "../tests/support/built-server";
 import { freePort } from "../tests/support/free-port";
-import { phoneJpeg } from "../tests/support/photos";
+import { phoneJpeg, storeProjectPhoto } from "../tests/support/photos";
 
 // The production build: its photo thread processes an upload, and its server answers the files
 // stored in its database under /media/, ahead of everything else, to visitors who carry no cookie.
@@ -40,35 +39,7 @@ it("processes a photo on the built photo thread and serves its files from the bu
   });
   try {
     const { db, close } = await openDatabase(database);
-    const now = "2026-11-27T10:00:00.000Z";
-    await db
-      .insertInto("projects")
-      .values({
-        id: "p1",
-        slug: "wardrobe",
-        title: "A wardrobe",
-        description: "Sliding doors",
-        services: "[]",
-        month: "2026-10",
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await db
-      .insertInto("project_photos")
-      .values({
-        id: "ph1",
-        project_id: "p1",
-        position: 0,
-        hash: photo.hash,
-        width: photo.width,
-        height: photo.height,
-        widths: "[480,800,900]",
-        placeholder: photo.placeholder,
-        created_at: now,
-      })
-      .execute();
-    await savePhotoFiles(db, "ph1", photo);
+    await storeProjectPhoto(db, photo);
     await close();
 
     const file = photoFileName(photo.hash, 800, "avif");

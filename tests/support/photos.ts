@@ -4,6 +4,9 @@ import { pathToFileURL } from "node:url";
 import { constants, deflateRawSync } from "node:zlib";
 import sharp from "sharp";
 import { build } from "vite";
+import type { Db } from "../../app/server/db/connect.server";
+import { savePhotoFiles } from "../../app/server/media/photo-files.server";
+import type { ProcessedPhoto } from "../../app/server/media/photo-pipeline.server";
 
 // Photos for the tests and the bench, made on the spot: a phone's JPEG with its camera details,
 // GPS position and a rotation flag; an image built to blow up when decoded; an iPhone's HEIC
@@ -155,4 +158,39 @@ export async function buildPhotoWorker(): Promise<{ url: URL; remove: () => void
     url: pathToFileURL(join(outDir, "photo-worker.js")),
     remove: () => rmSync(outDir, { recursive: true, force: true }),
   };
+}
+
+/** A draft project with `photo` as its one photo, its files stored: what an upload leaves in the database. */
+export async function storeProjectPhoto(db: Db, photo: ProcessedPhoto, photoId = "photo-1"): Promise<void> {
+  const now = "2026-11-27T10:00:00.000Z";
+  await db
+    .insertInto("projects")
+    .values({
+      id: `project-of-${photoId}`,
+      slug: `wardrobe-${photoId}`,
+      title: "Sliding wardrobe in HSR Layout",
+      description: "A floor-to-ceiling wardrobe with sliding doors.",
+      services: "[]",
+      month: "2026-10",
+      status: "draft",
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await db
+    .insertInto("project_photos")
+    .values({
+      id: photoId,
+      project_id: `project-of-${photoId}`,
+      position: 0,
+      alt: "The wardrobe with its doors open",
+      hash: photo.hash,
+      width: photo.width,
+      height: photo.height,
+      widths: JSON.stringify(photo.widths),
+      placeholder: photo.placeholder,
+      created_at: now,
+    })
+    .execute();
+  await savePhotoFiles(db, photoId, photo);
 }
