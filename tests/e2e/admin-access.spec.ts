@@ -968,3 +968,19 @@ test("the health checks for uptime monitors answer every caller alike, set no co
     }
   }
 });
+
+test("photo files answer every caller alike and set no cookie; a kept original is never served", async () => {
+  for (const caller of ["anonymous", "user", "staff", "admin"] as const) {
+    for (const path of ["/media/AbCdEfGhIjKlMnOp-800.avif", "/media/AbCdEfGhIjKlMnOp-original.jpg"]) {
+      const response = await callers[caller].get(path, noRedirects);
+      expect(
+        {
+          status: response.status(),
+          cookie: "set-cookie" in response.headers(),
+          body: await response.text(),
+        },
+        `${caller} ${path}`,
+      ).toEqual({ status: 404, cookie: false, body: "Not found\n" });
+    }
+  }
+});
