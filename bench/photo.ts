@@ -21,6 +21,7 @@ try {
   let started = performance.now();
   const first = await thread.process({ name: "site.jpg", type: "image/jpeg", bytes });
   console.log(`first photo (starts the thread): ${(performance.now() - started).toFixed(0)} ms`);
+  const rssFirst = process.resourceUsage().maxRSS;
   const times: number[] = [];
   let last = first;
   for (let run = 0; run < runs; run++) {
@@ -37,7 +38,10 @@ try {
   );
   // The thread shares this process: its high-water mark is the thread's and this one's together.
   const rssAfter = process.resourceUsage().maxRSS;
-  console.log(`process memory high-water mark: ${mb(rssAfter)} (${mb(rssBefore)} before the thread started)`);
+  console.log(
+    `process memory high-water mark: ${mb(rssBefore)} before the thread started (this process made the upload), ` +
+      `${mb(rssFirst)} after its first photo, ${mb(rssAfter)} after all`,
+  );
   const { photo } = last;
   console.log(`made: ${photo.width} x ${photo.height}, widths ${photo.widths.join("/")}`);
   console.log(`placeholder: ${photo.placeholder.length} characters as a data: URL`);
