@@ -19,12 +19,6 @@ export function processPhotosOnThread(script: URL): void {
   thread ??= photoThread({ url: script, log });
 }
 
-/** Ends the photo thread (the server, on its way out). */
-export async function stopPhotoThread(): Promise<void> {
-  await thread?.stop();
-  thread = undefined;
-}
-
 /** Checks and processes one uploaded file; answers the problem in plain words for a file it refuses. */
 export function processPhoto(file: UploadedFile): Promise<PhotoResult> {
   const options = { keepOriginal: getConfig().env.KEEP_PHOTO_ORIGINALS };

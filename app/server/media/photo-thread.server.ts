@@ -32,6 +32,10 @@ function received(photo: ProcessedPhoto): ProcessedPhoto {
   };
 }
 
+/** A view into a larger buffer (a whole request body) would be copied whole to the thread: only its own bytes go. */
+const tight = (bytes: Buffer) =>
+  ArrayBuffer.isView(bytes) && bytes.byteLength < bytes.buffer.byteLength ? Buffer.from(bytes) : bytes;
+
 const failedPhoto: PhotoResult = {
   ok: false,
   problem: { code: "unreadable", message: photoMessages.unreadable },
@@ -99,8 +103,11 @@ export function photoThread({ url, log, photoTimeLimitMs = 120_000 }: PhotoThrea
   return {
     /** Checks and processes one upload on the thread, after those sent before it. */
     process(file: UploadedFile, options: PipelineOptions = {}): Promise<PhotoResult> {
+      // A view into a larger buffer (a whole request body) would be copied whole to the thread.
+      const bytes =
+        file.bytes.byteLength === file.bytes.buffer.byteLength ? file.bytes : Buffer.from(file.bytes);
       return new Promise((resolve) => {
-        queue.push({ file, options, resolve });
+        queue.push({ file: { ...file, bytes }, options, resolve });
         next();
       });
     },
