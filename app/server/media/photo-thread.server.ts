@@ -103,11 +103,8 @@ export function photoThread({ url, log, photoTimeLimitMs = 120_000 }: PhotoThrea
   return {
     /** Checks and processes one upload on the thread, after those sent before it. */
     process(file: UploadedFile, options: PipelineOptions = {}): Promise<PhotoResult> {
-      // A view into a larger buffer (a whole request body) would be copied whole to the thread.
-      const bytes =
-        file.bytes.byteLength === file.bytes.buffer.byteLength ? file.bytes : Buffer.from(file.bytes);
       return new Promise((resolve) => {
-        queue.push({ file: { ...file, bytes }, options, resolve });
+        queue.push({ file: { ...file, bytes: tight(file.bytes) }, options, resolve });
         next();
       });
     },
