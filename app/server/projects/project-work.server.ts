@@ -16,3 +16,16 @@ export async function projectDepsFor(member: DeskStaff): Promise<ProjectDeps> {
     serviceIds: getConfig().site.services.map((service) => service.id),
   };
 }
+
+/** What a project's form offers: the site's services, and the areas it names (its neighbourhoods first). */
+export function projectChoices() {
+  const { site } = getConfig();
+  const named = [
+    ...(site.landing?.areas.map((area) => area.name) ?? []),
+    ...site.services.flatMap((service) => service.areas),
+  ];
+  return {
+    services: site.services.map((service) => ({ id: service.id, title: service.title })),
+    areas: [...new Set(named)],
+  };
+}

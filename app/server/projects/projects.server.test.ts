@@ -183,7 +183,7 @@ describe.each(testDatabases())("projects on the desk, on $name", (database) => {
 
   it("reorders by explicit position, and a removed cover falls back to the first photo", async () => {
     const { id } = await draft();
-    const ids = [];
+    const ids: string[] = [];
     for (const red of [20, 21, 22]) ids.push(done(await addPhoto(as(staff), id, await photo(red))).id);
     const order = async () => (await getProject(handle.db, id))!.photos.map((p) => ids.indexOf(p.id));
     done(await changePhoto(as(staff), id, ids[2]!, { position: 0 }));
@@ -253,13 +253,13 @@ describe.each(testDatabases())("projects on the desk, on $name", (database) => {
 
   it("uploads each file on its own: a refused one says why, the others are added", async () => {
     const { id } = await draft();
-    const file = async (name: string, bytes: Buffer, type = "image/jpeg") =>
+    const file = (name: string, bytes: Buffer, type = "image/jpeg") =>
       new File([new Uint8Array(bytes)], name, { type });
     const outcome = await uploadPhotos(as(staff), id, [
-      await file("one.jpg", await jpeg(40)),
-      await file("notes.jpg", Buffer.from("not a photo at all")),
-      await file("two.jpg", await jpeg(41)),
-      await file("one-again.jpg", await jpeg(40)),
+      file("one.jpg", await jpeg(40)),
+      file("notes.jpg", Buffer.from("not a photo at all")),
+      file("two.jpg", await jpeg(41)),
+      file("one-again.jpg", await jpeg(40)),
     ]);
     expect(outcome.kind).toBe("done");
     if (outcome.kind !== "done") return;

@@ -57,7 +57,7 @@ const parseServices = (text: string): string[] => {
 };
 
 /** The month it is now in Bengaluru ("2026-11"): a project cannot be finished later than that. */
-const istMonth = (now: Date) => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 7);
+export const istMonth = (now: Date) => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 7);
 
 /** The checks the schema cannot make: the services are the site's, the month not ahead. */
 function siteChecks(deps: ProjectDeps, fields: { services?: string[]; month?: string }) {
