@@ -6,7 +6,7 @@ import { useSite } from "~/lib/site";
 import { staffButtonClass } from "./staff-styles";
 
 const deskLinkClass =
-  "inline-flex min-h-11 items-center gap-2 rounded-lg px-1.5 text-sm font-semibold text-wood-800 underline-offset-4 hover:underline aria-[current=page]:underline sm:px-2 sm:text-base";
+  "inline-flex min-h-11 items-center gap-2 rounded-lg px-1 text-sm font-semibold text-wood-800 underline-offset-4 hover:underline aria-[current=page]:underline sm:px-2 sm:text-base";
 /** Icons beside the links from a tablet up: on a phone the six links fit one line without them. */
 const iconClass = "hidden size-4 sm:inline-block";
 
@@ -34,7 +34,7 @@ export function DeskHeader({ email, role }: { email?: string; role?: "admin" | "
             </Form>
             <nav
               aria-label={copy.deskNav}
-              className="-mx-1.5 flex w-full flex-wrap items-center gap-x-0.5 sm:order-2 sm:mx-0 sm:ml-auto sm:w-auto sm:gap-3"
+              className="-mx-1 flex w-full flex-wrap items-center gap-x-0 sm:order-2 sm:mx-0 sm:ml-auto sm:w-auto sm:gap-3"
             >
               {role === "admin" ? (
                 <>
