@@ -6,6 +6,7 @@ import { sampleDetailsCopy } from "./desk-copy/sample-details";
 import { reportsCopy } from "./desk-copy/reports";
 import { firstAdminCopy } from "./desk-copy/first-admin";
 import { siteSettingsCopy } from "./desk-copy/site-settings";
+import { projectsCopy } from "./desk-copy/projects";
 import type { LeadOriginField } from "./lead-fields";
 
 // All the staff pages' wording, the same for every business (see docs/product.md).
@@ -142,4 +143,5 @@ export const adminCopy = {
   alerts: alertsCopy,
   reports: reportsCopy,
   siteSettings: siteSettingsCopy,
+  projects: projectsCopy,
 } as const;

@@ -17,6 +17,10 @@ export const deskPaths = {
   /** The site settings (admins): one form per part of the site, each published at once. */
   site: "/admin/site",
   siteVersions: "/admin/site/versions",
+  /** Finished work with its photos: drafts added by any desk member, published by an admin. */
+  projects: "/admin/projects",
+  newProject: "/admin/projects/new",
+  project: (id: string) => `/admin/projects/${encodeURIComponent(id)}`,
   /** One table of a report as CSV (`?table=`, with the period's query). */
   reportsCsv: "/api/reports.csv",
 } as const;

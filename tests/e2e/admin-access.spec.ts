@@ -4,6 +4,7 @@
 // other is 404, as if it did not exist), neither the CSV export, removing entries nor erasing a
 // person (403), and an admin everything. No answer to a refused caller carries lead data.
 // State-changing requests from another site are refused.
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext, APIResponse, TestInfo } from "@playwright/test";
 import Database from "better-sqlite3";
@@ -30,6 +31,7 @@ import {
   storedUserId,
   test,
 } from "./admin-helpers";
+import { photoFixture } from "./work-helpers";
 
 // In order, in one worker: the admin's changes come after the refused attempts.
 test.describe.configure({ mode: "default" });
@@ -219,6 +221,76 @@ function deskEndpoints(enquiryName: string): Endpoint[] {
     ...reportEndpoints,
     ...siteEndpoints,
     ...siteSettingsPages,
+    ...projectEndpoints("no-such-project"),
+  ];
+}
+
+/** Projects and their photos (every desk member reads; staff change drafts; admins publish and delete). */
+function projectEndpoints(id: string): Endpoint[] {
+  const photo = `/api/projects/${id}/photos/no-such-photo`;
+  return [
+    { name: "GET /admin/projects", kind: "page", call: (api) => api.get("/admin/projects", noRedirects) },
+    {
+      name: "GET /admin/projects/new",
+      kind: "page",
+      call: (api) => api.get("/admin/projects/new", noRedirects),
+    },
+    {
+      name: "POST /admin/projects/new",
+      kind: "page",
+      call: (api) => api.post("/admin/projects/new", { form: { title: "Refused" }, ...noRedirects }),
+    },
+    {
+      name: "GET /admin/projects/:id",
+      kind: "page",
+      call: (api) => api.get(`/admin/projects/${id}`, noRedirects),
+    },
+    {
+      name: "POST /admin/projects/:id",
+      kind: "page",
+      call: (api) => api.post(`/admin/projects/${id}`, { form: { intent: "publish" }, ...noRedirects }),
+    },
+    { name: "GET /api/projects", kind: "api", call: (api) => api.get("/api/projects", noRedirects) },
+    {
+      name: "POST /api/projects",
+      kind: "api",
+      call: (api) =>
+        api.post("/api/projects", { data: { title: "Refused", month: "2026-09" }, ...noRedirects }),
+    },
+    {
+      name: "GET /api/projects/:id",
+      kind: "api",
+      call: (api) => api.get(`/api/projects/${id}`, noRedirects),
+    },
+    {
+      name: "PATCH /api/projects/:id",
+      kind: "api",
+      call: (api) => api.patch(`/api/projects/${id}`, { data: { status: "published" }, ...noRedirects }),
+    },
+    {
+      name: "DELETE /api/projects/:id",
+      kind: "api",
+      call: (api) => api.delete(`/api/projects/${id}`, noRedirects),
+    },
+    {
+      name: "POST /api/projects/:id/photos",
+      kind: "api",
+      call: (api) =>
+        api.post(`/api/projects/${id}/photos`, {
+          multipart: { photo: { name: "a.jpg", mimeType: "image/jpeg", buffer: Buffer.from("x") } },
+          ...noRedirects,
+        }),
+    },
+    {
+      name: "PATCH /api/projects/:id/photos/:photoId",
+      kind: "api",
+      call: (api) => api.patch(photo, { data: { alt: "x" }, ...noRedirects }),
+    },
+    {
+      name: "DELETE /api/projects/:id/photos/:photoId",
+      kind: "api",
+      call: (api) => api.delete(photo, noRedirects),
+    },
   ];
 }
 
@@ -494,6 +566,76 @@ test("staff may neither read nor publish the site, nor its versions", async () =
     "POST /api/site/versions/:id/restore": "403 no-store",
   });
   expect(await liveSiteVersion()).toBe(before);
+});
+
+test("staff add and change drafts, but neither publish, delete, nor change a published project; an admin does", async () => {
+  const create = (api: APIRequestContext, title: string) =>
+    api.post("/api/projects", { data: { title, description: "A wardrobe.", month: "2026-09" } });
+  const made = await create(callers.staff, `Staff draft ${runTag()}`);
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  const photo = await callers.staff.post(`/api/projects/${id}/photos`, {
+    multipart: {
+      photo: {
+        name: "w.jpg",
+        mimeType: "image/jpeg",
+        buffer: readFileSync(await photoFixture(`access-${runTag()}.jpg`, 640, 480)),
+      },
+    },
+  });
+  expect(photo.status(), await photo.text()).toBe(201);
+  const photoId = ((await photo.json()) as { photos: { id: string }[] }).photos[0]!.id;
+  expect(
+    (
+      await callers.staff.patch(`/api/projects/${id}/photos/${photoId}`, { data: { alt: "A wardrobe" } })
+    ).status(),
+  ).toBe(200);
+  expect((await callers.staff.patch(`/api/projects/${id}`, { data: { status: "published" } })).status()).toBe(
+    403,
+  );
+  expect((await callers.staff.delete(`/api/projects/${id}`)).status()).toBe(403);
+  expect((await callers.admin.patch(`/api/projects/${id}`, { data: { status: "published" } })).status()).toBe(
+    200,
+  );
+  const published = {
+    "PATCH /api/projects/:id": await callers.staff.patch(`/api/projects/${id}`, {
+      data: { title: "Changed" },
+    }),
+    "PATCH /api/projects/:id/photos/:photoId": await callers.staff.patch(
+      `/api/projects/${id}/photos/${photoId}`,
+      {
+        data: { alt: "Changed" },
+      },
+    ),
+    "DELETE /api/projects/:id/photos/:photoId": await callers.staff.delete(
+      `/api/projects/${id}/photos/${photoId}`,
+    ),
+    "POST /admin/projects/:id (unpublish)": await callers.staff.post(`/admin/projects/${id}`, {
+      form: { intent: "unpublish" },
+      ...noRedirects,
+    }),
+  };
+  for (const [name, response] of Object.entries(published)) expect(response.status(), name).toBe(403);
+  const stored = (await (await callers.staff.get(`/api/projects/${id}`)).json()) as {
+    project: { title: string; status: string };
+  };
+  expect(stored.project).toMatchObject({
+    status: "published",
+    title: expect.stringContaining("Staff draft"),
+  });
+  expect(
+    (await callers.admin.patch(`/api/projects/${id}`, { data: { title: "Admin's title" } })).status(),
+  ).toBe(200);
+  expect(
+    (
+      await callers.admin.post("/api/projects", {
+        headers: { origin: "https://evil.example" },
+        data: { title: "x", month: "2026-09" },
+      })
+    ).status(),
+  ).toBe(403);
+  expect((await callers.admin.delete(`/api/projects/${id}`)).status()).toBe(204);
+  expect((await callers.admin.get(`/api/projects/${id}`)).status()).toBe(404);
 });
 
 test("staff may not erase a person, not even from their own lead", async () => {

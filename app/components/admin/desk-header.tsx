@@ -1,4 +1,4 @@
-import { BarChart3, Bell, Globe, LogOut, ShieldCheck, Users } from "lucide-react";
+import { BarChart3, Bell, Globe, Images, LogOut, ShieldCheck, Users } from "lucide-react";
 import { Form, Link, NavLink } from "react-router";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
@@ -6,8 +6,8 @@ import { useSite } from "~/lib/site";
 import { staffButtonClass } from "./staff-styles";
 
 const deskLinkClass =
-  "inline-flex min-h-11 items-center gap-2 rounded-lg px-1.5 text-sm font-semibold text-wood-800 underline-offset-4 hover:underline aria-[current=page]:underline sm:px-2 sm:text-base";
-/** Icons beside the links from a tablet up: on a phone the five links fit one line without them. */
+  "inline-flex min-h-11 items-center gap-2 rounded-lg px-1 text-sm font-semibold text-wood-800 underline-offset-4 hover:underline aria-[current=page]:underline sm:px-2 sm:text-base";
+/** Icons beside the links from a tablet up: on a phone the six links fit one line without them. */
 const iconClass = "hidden size-4 sm:inline-block";
 
 /** The staff screen's header: where you are, who you are, Alerts, Security, Sign Out; for an admin, the reports and the staff page. */
@@ -34,7 +34,7 @@ export function DeskHeader({ email, role }: { email?: string; role?: "admin" | "
             </Form>
             <nav
               aria-label={copy.deskNav}
-              className="-mx-1.5 flex w-full flex-wrap items-center gap-x-0.5 sm:order-2 sm:mx-0 sm:ml-auto sm:w-auto sm:gap-3"
+              className="-mx-1 flex w-full flex-wrap items-center gap-x-0 sm:order-2 sm:mx-0 sm:ml-auto sm:w-auto sm:gap-3"
             >
               {role === "admin" ? (
                 <>
@@ -52,6 +52,10 @@ export function DeskHeader({ email, role }: { email?: string; role?: "admin" | "
                   </NavLink>
                 </>
               ) : null}
+              <NavLink to={deskPaths.projects} className={deskLinkClass}>
+                <Images aria-hidden="true" className={iconClass} />
+                {copy.projects.link}
+              </NavLink>
               <NavLink to={deskPaths.alerts} end className={deskLinkClass}>
                 <Bell aria-hidden="true" className={iconClass} />
                 {copy.alerts.link}

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { ShowcasePhoto, ShowcaseProject } from "~/lib/showcase";
 import type { Db } from "~/server/db/connect.server";
+import { lockWritesFor } from "~/server/db/write-lock.server";
 
 // What the public pages show of the projects: the published ones, read whole with their photos
 // whenever `showcaseRevision` moves (see site-settings/published-site.server.ts).
@@ -20,6 +21,8 @@ export async function showcaseRevision(db: Db): Promise<number> {
  * transaction that made the change.
  */
 export async function noteShowcaseChange(db: Db, projectId: string, now: Date): Promise<void> {
+  // Two changes on PostgreSQL would otherwise both read the same max(id) and one would fail.
+  await lockWritesFor(db, "showcase_changes");
   const next = (await showcaseRevision(db)) + 1;
   await db
     .insertInto("showcase_changes")
@@ -67,6 +70,8 @@ export async function loadShowcase(db: Db): Promise<ShowcaseProject[]> {
     .execute();
   const byProject = new Map<string, ShowcasePhoto[]>();
   for (const row of photos) {
+    // A photo added to a published project shows once it is described (the desk asks for it).
+    if (!row.alt.trim()) continue;
     const photo: ShowcasePhoto = {
       id: row.id,
       alt: row.alt,
