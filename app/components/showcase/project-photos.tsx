@@ -5,6 +5,9 @@ import { ProjectPhoto } from "./project-photo";
 
 /** A photo alone spans the column; a pair shares it, side by side from a tablet up, stacked on a phone. */
 const soloSizes = "(min-width: 1152px) 1104px, 100vw";
+/** A portrait photo alone is kept narrower, so it fits a wide screen's height. */
+const portraitSizes = "(min-width: 672px) 672px, 100vw";
+const isPortrait = (photo: ShowcasePhoto) => photo.height > photo.width;
 const pairSizes = "(min-width: 1152px) 544px, (min-width: 640px) 50vw, 100vw";
 
 /**
@@ -18,7 +21,16 @@ export function ProjectPhotos({ photos }: { photos: readonly ShowcasePhoto[] }) 
   return (
     <ul className="grid gap-6" data-photo-viewer="" data-close-label={work.closeLabel}>
       {photoRows(photos).map((row, rowIndex) => (
-        <li key={row[0]!.id} className={row.length > 1 ? "grid gap-4 sm:grid-cols-2" : undefined}>
+        <li
+          key={row[0]!.id}
+          className={
+            row.length > 1
+              ? "grid gap-4 sm:grid-cols-2"
+              : isPortrait(row[0]!)
+                ? "mx-auto w-full max-w-2xl"
+                : undefined
+          }
+        >
           {row.map((photo) => (
             <figure key={photo.id}>
               <a
@@ -29,7 +41,7 @@ export function ProjectPhotos({ photos }: { photos: readonly ShowcasePhoto[] }) 
               >
                 <ProjectPhoto
                   photo={photo}
-                  sizes={row.length > 1 ? pairSizes : soloSizes}
+                  sizes={row.length > 1 ? pairSizes : isPortrait(photo) ? portraitSizes : soloSizes}
                   first={rowIndex === 0 && photo === row[0]}
                 />
               </a>
