@@ -40,7 +40,13 @@ export async function roomPhoto(variant: number, width = 1600, height = 1200): P
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
-export type SamplePhoto = { alt: string; pair?: "before" | "after"; variant: number; width?: number; height?: number };
+export type SamplePhoto = {
+  alt: string;
+  pair?: "before" | "after";
+  variant: number;
+  width?: number;
+  height?: number;
+};
 export type SampleProject = {
   slug: string;
   title: string;

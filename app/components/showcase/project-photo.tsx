@@ -25,7 +25,8 @@ export function ProjectPhoto({
   crop?: boolean;
 }) {
   const width = fallbackWidth(photo);
-  const fit = crop ? " absolute inset-0 size-full object-cover" : " block h-auto w-full";
+  // Either way it sits over the placeholder: positioned, and later in the markup.
+  const fit = crop ? "absolute inset-0 size-full object-cover" : "relative block h-auto w-full";
   return (
     <span className={`relative block overflow-hidden bg-wood-100${crop ? " aspect-[4/3]" : ""}`}>
       <img
@@ -47,7 +48,7 @@ export function ProjectPhoto({
           loading={first ? "eager" : "lazy"}
           decoding={first ? "sync" : "async"}
           {...(first ? { fetchPriority: "high" as const } : {})}
-          className={`relative${fit}`}
+          className={fit}
         />
       </picture>
     </span>
