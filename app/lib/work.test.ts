@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { profiles } from "~/profiles";
-import { standardWork } from "~/profiles/common";
-import { checkStoredVersion } from "~/server/site-settings/site-versions.server";
 import { showcasePhoto, showcaseProject } from "../../tests/support/showcase-fixtures";
 import { currentPage } from "./current-page";
 import { marketingPaths, navLinks } from "./pages";
@@ -14,7 +12,6 @@ import {
   workAreas,
   workPaths,
   workServices,
-  workTexts,
 } from "./work";
 
 const interiors = profiles.interiors;
@@ -124,14 +121,5 @@ describe("a project's photos", () => {
     });
     const small = showcasePhoto("y", { width: 1000, height: 500, widths: [480, 800, 1000] });
     expect(previewImage(small)).toEqual({ path: "/media/hashy-1000.jpg", width: 1000, height: 500 });
-  });
-});
-
-describe("the work's words", () => {
-  it("are the standard ones for a version stored before these pages, which still loads", () => {
-    const { work: _left, ...older } = interiors;
-    const checked = checkStoredVersion({ schemaVersion: 1, profile: older });
-    expect(checked.ok).toBe(true);
-    expect(checked.ok && workTexts(checked.profile)).toEqual(standardWork);
   });
 });

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { interiors } from "~/profiles/interiors";
 import { loadShowcase } from "~/server/projects/showcase.server";
 import { readPhotoFile } from "~/server/media/photo-files.server";
-import { addPublishedProject, sampleProjects } from "../../tests/support/sample-projects";
-import { testDatabases } from "../../tests/support/test-database";
-import { sitemapEntries } from "./sitemap";
-import { photoRows, workPaths } from "./work";
+import { addPublishedProject, sampleProjects } from "../tests/support/sample-projects";
+import { testDatabases } from "../tests/support/test-database";
+import { sitemapEntries } from "~/lib/sitemap";
+import { photoRows, workPaths } from "~/lib/work";
 
-// A project published with real processed photos, read back as every server reads it: its pages
+// The sample projects (scripts/sample-projects.ts): a project published with real processed photos, read back as every server reads it: its pages
 // exist, its pair lies side by side, and every file the pages link to is stored.
 
 describe.each(testDatabases())("the work's pages from the database ($name)", (database) => {
