@@ -9,6 +9,11 @@ export default [
     route("about", "routes/_marketing/about.tsx"),
     route("contact", "routes/_marketing/contact.tsx"),
     route("privacy", "routes/_marketing/privacy.tsx"),
+    // The published projects: the gallery, its filters (pages of their own) and each project's page.
+    route("our-work", "routes/_marketing/our-work.tsx"),
+    route("our-work/service/:service", "routes/_marketing/our-work-service.tsx"),
+    route("our-work/area/:area", "routes/_marketing/our-work-area.tsx"),
+    route("our-work/:slug", "routes/_marketing/our-work-project.tsx"),
     // One-segment paths: a profile's neighbourhood pages (e.g. /interior-designer-in-koramangala), else 404.
     route(":slug", "routes/_marketing/landing.tsx"),
     route("*", "routes/_marketing/not-found.tsx"),

@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { fillTemplate } from "./links";
 import { areaForPath, pageKeyForPath, pagePaths } from "./pages";
 import { type PageSite, useSite } from "./site";
+import { workPageName } from "./work";
 
 /** The public page a visitor is on, as the links on every page need it. */
 export type CurrentPage = {
@@ -25,7 +26,7 @@ export function currentPage(site: PageSite, pathname: string): CurrentPage {
     ? site.nav[key]
     : area && site.landing
       ? fillTemplate(site.landing.hero.heading, { area: area.name })
-      : site.notFound.pageName;
+      : (workPageName(site, pathname) ?? site.notFound.pageName);
   const hasForm = key === "contact" || (area !== undefined && !area.slim);
   return { name, quoteHref: hasForm ? formAnchor : `${pagePaths.contact}${formAnchor}` };
 }

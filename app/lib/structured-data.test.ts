@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { profiles } from "~/profiles";
-import { businessJsonLd } from "./structured-data";
+import { showcasePhoto, showcaseProject } from "../../tests/support/showcase-fixtures";
+import { breadcrumbJsonLd, businessJsonLd, projectJsonLd, scriptJson } from "./structured-data";
 import { toPageSite } from "./site";
 
 const site = (items = profiles.carpentry.home.testimonials.items) =>
@@ -73,5 +74,55 @@ describe("businessJsonLd offers", () => {
     const offered = json.makesOffer.map((offer) => offer.itemOffered.name);
     expect(offered).toEqual(rest.map((service) => service.title));
     expect(offered).not.toContain(first!.title);
+  });
+});
+
+describe("a project's JSON-LD", () => {
+  const project = showcaseProject("kitchen", {
+    title: "Kitchen </script><script>alert(1)</script>",
+    area: "HSR Layout",
+    photos: [
+      showcasePhoto("a", { alt: "The finished kitchen" }),
+      showcasePhoto("b", { alt: "Its drawers", width: 1000, height: 800 }),
+    ],
+  });
+  const withProject = { ...site(), showcase: [project] };
+
+  it("is the work by the business, with every photo as an image and its alt text as the caption", () => {
+    const json = projectJsonLd(withProject, project);
+    expect(json).toMatchObject({
+      "@type": "CreativeWork",
+      url: "https://www.example.in/our-work/kitchen",
+      creator: { "@id": "https://www.example.in/#business" },
+      locationCreated: { "@type": "Place", name: "HSR Layout" },
+      dateCreated: "2026-09",
+    });
+    expect(json.image).toEqual([
+      expect.objectContaining({
+        "@type": "ImageObject",
+        contentUrl: "https://www.example.in/media/hasha-1600.jpg",
+        width: 1600,
+        height: 1200,
+        caption: "The finished kitchen",
+      }),
+      expect.objectContaining({
+        contentUrl: "https://www.example.in/media/hashb-1000.jpg",
+        width: 1000,
+        height: 800,
+        caption: "Its drawers",
+      }),
+    ]);
+    expect(scriptJson(json)).not.toContain("</script>");
+  });
+
+  it("sits under the gallery in the breadcrumb", () => {
+    expect(
+      breadcrumbJsonLd(withProject, "/our-work/kitchen")?.itemListElement.map((item) => item.name),
+    ).toEqual(["Home", "Our Work", project.title]);
+    expect(breadcrumbJsonLd(withProject, "/our-work")?.itemListElement.map((item) => item.name)).toEqual([
+      "Home",
+      "Our Work",
+    ]);
+    expect(breadcrumbJsonLd(site(), "/our-work")).toBeNull();
   });
 });

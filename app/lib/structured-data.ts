@@ -1,6 +1,8 @@
 import { fillTemplate } from "./links";
 import { areaForPath, pageKeyForPath, privacyPath } from "./pages";
+import { ourWorkPath, projectPath, type ShowcasePhoto, type ShowcaseProject } from "./showcase";
 import type { PageSite } from "./site";
+import { fullSizeUrl, workPageName, workTexts } from "./work";
 
 // JSON-LD for search engines: the business (only facts the site shows), and where the page sits in
 // the site. Reviews and their rating are claimed only where the page shows them (the home page) and
@@ -70,26 +72,61 @@ export function businessJsonLd(site: PageSite, { withReviews = false } = {}) {
   };
 }
 
-/** Home › this page, for every inner page the site knows; nothing for the home page or a 404. */
+/** Home › this page for every inner page the site knows (Home › Our work › this page for the work's); nothing for the home page or a 404. */
 export function breadcrumbJsonLd(site: PageSite, pathname: string) {
   const key = pageKeyForPath(pathname);
   const area = areaForPath(site, pathname);
+  const path = pathname.replace(/\/+$/, "");
+  const work = key || area ? undefined : workPageName(site, pathname);
   const name =
     key && key !== "home"
       ? site.nav[key]
       : area && site.landing
         ? fillTemplate(site.landing.hero.heading, { area: area.name })
-        : pathname.replace(/\/+$/, "") === privacyPath
+        : path === privacyPath
           ? site.privacy.hero.heading
-          : null;
+          : (work ?? null);
   if (!name) return null;
+  const trail = [{ name: site.nav.home, item: `${site.publicUrl}/` }];
+  if (work && path !== ourWorkPath)
+    trail.push({ name: workTexts(site).navLabel, item: `${site.publicUrl}${ourWorkPath}` });
+  trail.push({ name, item: `${site.publicUrl}${path}` });
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: [
-      { "@type": "ListItem", position: 1, name: site.nav.home, item: `${site.publicUrl}/` },
-      { "@type": "ListItem", position: 2, name, item: `${site.publicUrl}${pathname.replace(/\/+$/, "")}` },
-    ],
+    itemListElement: trail.map((step, index) => ({ "@type": "ListItem", position: index + 1, ...step })),
+  };
+}
+
+/** A photo as search engines read it: the full-size JPEG, its size, and the owner's words for it. */
+export function imageJsonLd(site: PageSite, photo: ShowcasePhoto) {
+  const url = `${site.publicUrl}${fullSizeUrl(photo)}`;
+  return {
+    "@type": "ImageObject",
+    contentUrl: url,
+    url,
+    width: photo.width,
+    height: photo.height,
+    caption: photo.alt,
+    creditText: site.business.name,
+  };
+}
+
+/** A finished project: what, where and when, by the business, with every photo of it. */
+export function projectJsonLd(site: PageSite, project: ShowcaseProject) {
+  const url = `${site.publicUrl}${projectPath(project.slug)}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "CreativeWork",
+    "@id": `${url}#project`,
+    name: project.title,
+    description: project.description,
+    url,
+    dateCreated: project.month,
+    creator: { "@id": `${site.publicUrl}/#business` },
+    ...(project.area ? { locationCreated: { "@type": "Place", name: project.area } } : {}),
+    thumbnailUrl: `${site.publicUrl}${fullSizeUrl(project.cover)}`,
+    image: project.photos.map((photo) => imageJsonLd(site, photo)),
   };
 }
 

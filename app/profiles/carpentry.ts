@@ -3,6 +3,7 @@ import {
   formNotices,
   standardFieldLabels,
   standardContactBar,
+  standardWork,
   standardLabels,
   standardNav,
 } from "./common";
@@ -28,6 +29,7 @@ export const carpentry = {
   nav: standardNav,
   labels: standardLabels,
   contactBar: standardContactBar,
+  work: standardWork,
   whatsapp: {
     page: "Hi {business}, I'm on your {page} page and would like a free quote for carpentry work.",
     service: "Hi {business}, I'm on your {page} page and would like a quote for {service}.",

@@ -112,3 +112,42 @@ export function formNotices(own: {
     },
   };
 }
+
+/**
+ * The words of the pages of finished projects, the same for both businesses; also what a version
+ * stored before those pages existed shows (lib/work.ts).
+ */
+export const standardWork: NonNullable<Profile["work"]> = {
+  navLabel: "Our Work",
+  seo: {
+    title: "Our Work: Finished Projects in Bengaluru",
+    description:
+      "Photos of homes and offices we have finished in Bengaluru: kitchens, wardrobes, living rooms and more, with the area and month of each.",
+  },
+  pageTitle: "{title} | {business}",
+  heading: "Our work",
+  text: "Homes and offices we have finished, photographed when we handed them over.",
+  serviceHeading: "Our work: {service}",
+  areaHeading: "Our work in {area}",
+  allLabel: "All projects",
+  servicesLabel: "Services",
+  areasLabel: "Areas",
+  areaLabel: "Area",
+  finishedLabel: "Finished",
+  beforeLabel: "Before",
+  afterLabel: "After",
+  closeLabel: "Close",
+  openLabel: "Open the photo full size",
+  enquiry: {
+    heading: "Want something like this?",
+    text: "Tell us about your space: we visit, measure and quote, with no obligation.",
+  },
+  latest: {
+    eyebrow: "Our work",
+    heading: "Recently finished",
+    text: "A few of the homes we have handed over lately.",
+    viewAllLabel: "See all our work",
+  },
+  inArea: "Our work in {area}",
+  elsewhere: "Our recent work",
+};

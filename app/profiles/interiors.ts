@@ -3,6 +3,7 @@ import {
   formNotices,
   standardFieldLabels,
   standardContactBar,
+  standardWork,
   standardLabels,
   standardNav,
 } from "./common";
@@ -171,6 +172,7 @@ export const interiors = {
   nav: standardNav,
   labels: standardLabels,
   contactBar: standardContactBar,
+  work: standardWork,
   whatsapp: {
     page: "Hi {business}, I'm on your {page} page and would like a free consultation for my interiors.",
     service:

@@ -267,6 +267,40 @@ export const profileSchema = z
       rights: z.object({ heading: text, paragraphs: texts(1) }),
       contact: z.object({ heading: text, text, emailLabel: text, phoneLabel: text, addressLabel: text }),
     }),
+    /**
+     * The words of the pages of finished projects ("our work", lib/work.ts). Optional: a version stored
+     * before these pages existed shows them in the standard words (profiles/common.ts).
+     */
+    work: z
+      .object({
+        navLabel: line,
+        seo,
+        /** A project's or filter page's <title>: {title} is filled in with its heading. */
+        pageTitle: text.includes("{title}"),
+        heading: text,
+        text,
+        /** The filter pages' headings and titles: {service} or {area} is filled in. */
+        serviceHeading: text.includes("{service}"),
+        areaHeading: text.includes("{area}"),
+        allLabel: text,
+        servicesLabel: text,
+        areasLabel: text,
+        areaLabel: text,
+        finishedLabel: text,
+        beforeLabel: text,
+        afterLabel: text,
+        /** The full-size view's close button; and what a photo's link says it does. */
+        closeLabel: text,
+        openLabel: text,
+        /** The project page's closing band: a quote, a call, a chat. */
+        enquiry: z.object({ heading: text, text }),
+        /** The home page's section of the newest projects. */
+        latest: heading.extend({ viewAllLabel: text }),
+        /** A neighbourhood page's section: its own projects ({area}), or others when it has none. */
+        inArea: text.includes("{area}"),
+        elsewhere: text,
+      })
+      .optional(),
     /** Neighbourhood landing pages (the interiors profile); {area} is filled in with the area's name. */
     landing: z
       .object({

@@ -1,5 +1,6 @@
 import { NavLink, type NavLinkProps } from "react-router";
-import { pageKeys, pagePaths } from "~/lib/pages";
+import { navLinks } from "~/lib/pages";
+import { ourWorkPath } from "~/lib/showcase";
 import { useSite } from "~/lib/site";
 
 export const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -25,10 +26,11 @@ export function PageNav({
   return (
     <nav aria-label={label} className={className}>
       <ul className={listClass}>
-        {pageKeys.map((key) => (
-          <li key={key}>
-            <NavLink to={pagePaths[key]} end className={linkClass}>
-              {site.nav[key]}
+        {navLinks(site).map(({ path, label }) => (
+          <li key={path}>
+            {/* The gallery's link stays marked on its filter and project pages. */}
+            <NavLink to={path} end={path !== ourWorkPath} className={linkClass}>
+              {label}
             </NavLink>
           </li>
         ))}

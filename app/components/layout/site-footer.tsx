@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { useContactLinks } from "~/lib/contact-links";
 import { mailtoHref } from "~/lib/links";
-import { pageKeys, pagePaths, privacyPath } from "~/lib/pages";
+import { navLinks, privacyPath } from "~/lib/pages";
 import { useSite } from "~/lib/site";
 import { formatAddress, formatTime } from "~/lib/format";
 import { Logo } from "./logo";
@@ -32,13 +32,10 @@ export function SiteFooter() {
             {site.labels.quickLinks}
           </h2>
           <ul className="mt-4 space-y-2">
-            {pageKeys.map((key) => (
-              <li key={key}>
-                <Link
-                  to={pagePaths[key]}
-                  className="text-wood-200 underline-offset-4 hover:text-white hover:underline"
-                >
-                  {site.nav[key]}
+            {navLinks(site).map(({ path, label }) => (
+              <li key={path}>
+                <Link to={path} className="text-wood-200 underline-offset-4 hover:text-white hover:underline">
+                  {label}
                 </Link>
               </li>
             ))}

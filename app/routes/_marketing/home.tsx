@@ -5,6 +5,7 @@ import { CtaBanner } from "~/components/sections/cta-banner";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { HeadedSection } from "~/components/sections/headed-section";
 import { PageHero } from "~/components/sections/page-hero";
+import { WorkSection } from "~/components/showcase/latest-work";
 import { ButtonLink } from "~/components/ui/button-link";
 import { CallButton, EnquiryButton } from "~/components/ui/contact-buttons";
 import { IconTile } from "~/components/ui/icon-tile";
@@ -14,6 +15,7 @@ import { fillTemplate } from "~/lib/links";
 import { topPageMeta } from "~/lib/meta";
 import { pagePaths } from "~/lib/pages";
 import { useSite } from "~/lib/site";
+import { latestProjects, workTexts } from "~/lib/work";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => topPageMeta(matches, "home");
@@ -34,6 +36,12 @@ export default function Home() {
         <EnquiryButton>{hero.quoteLabel}</EnquiryButton>
         <CallButton variant="secondary">{hero.callLabel}</CallButton>
       </PageHero>
+
+      <WorkSection
+        id="latest-work-heading"
+        heading={workTexts(site).latest}
+        projects={latestProjects(site)}
+      />
 
       <HeadedSection id="why-heading" tone="white" heading={whyChoose}>
         <FeatureGrid items={whyChoose.items} />

@@ -4,6 +4,7 @@ import { CtaBand } from "~/components/sections/cta-banner";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { HeadedSection } from "~/components/sections/headed-section";
 import { PageHero } from "~/components/sections/page-hero";
+import { WorkSection } from "~/components/showcase/latest-work";
 import { Section } from "~/components/sections/section";
 import { SharedServices } from "~/components/sections/shared-services";
 import { CallButton, EnquiryButton, WhatsAppButton } from "~/components/ui/contact-buttons";
@@ -16,6 +17,7 @@ import { fillTemplate } from "~/lib/links";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import { areaForPath, landingPath } from "~/lib/pages";
 import { useSite } from "~/lib/site";
+import { projectsForArea, workTexts } from "~/lib/work";
 import { leadFormAction } from "~/server/http/lead-form-action.server";
 import { notFound } from "~/server/not-found.server";
 import { getConfig } from "~/server/site.server";
@@ -64,6 +66,8 @@ export default function Landing({ loaderData, actionData }: Route.ComponentProps
   const { area } = loaderData;
   const fill = (template: string) => fillTemplate(template, { area: area.name });
   const nearby = area.nearby.flatMap((slug) => landing.areas.filter((other) => other.slug === slug));
+  const work = workTexts(site);
+  const shown = projectsForArea(site, area.name);
 
   return (
     <>
@@ -71,6 +75,13 @@ export default function Landing({ loaderData, actionData }: Route.ComponentProps
         <EnquiryButton>{landing.hero.consultLabel}</EnquiryButton>
         <CallButton variant="secondary">{landing.hero.callLabel}</CallButton>
       </PageHero>
+
+      {/* The area's own projects first: a neighbour's kitchen sells better than any promise. */}
+      <WorkSection
+        id="area-work-heading"
+        heading={{ heading: shown.own ? fill(work.inArea) : work.elsewhere }}
+        projects={shown.projects}
+      />
 
       <HeadedSection id="benefits-heading" tone="white" heading={landing.benefits}>
         <FeatureGrid items={landing.benefits.items} columns="lg:grid-cols-3" />

@@ -8,6 +8,7 @@ import { CallAndWhatsApp } from "~/components/ui/contact-buttons";
 import { useContactLinks } from "~/lib/contact-links";
 import { topPageMeta } from "~/lib/meta";
 import { useSite } from "~/lib/site";
+import { serviceProject } from "~/lib/work";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = ({ matches }) => topPageMeta(matches, "services");
@@ -29,7 +30,13 @@ export default function Services() {
       <section aria-label={hero.heading} className="bg-white">
         <div className="mx-auto max-w-6xl divide-y divide-wood-200 px-4 py-16 sm:px-6 md:py-20">
           {site.services.map((service, index) => (
-            <ServiceDetail key={service.id} service={service} flip={index % 2 === 1} />
+            <ServiceDetail
+              key={service.id}
+              service={service}
+              flip={index % 2 === 1}
+              project={serviceProject(site, service.id)}
+              first={index === 0}
+            />
           ))}
         </div>
       </section>

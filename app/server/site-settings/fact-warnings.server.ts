@@ -66,13 +66,15 @@ export function spelledOutFacts(profile: Profile): ProfileProblem[] {
 /**
  * The placeholders other code fills in later, and the texts it fills them in: a customer's {name} and
  * the {service} in the desk's greeting, the {page} and {service} of a WhatsApp text, a neighbourhood
- * page's {area}, the {rating} of the rating label and the {months} of the privacy notice's period.
+ * page's {area}, the pages of the work's {title}, {service} and {area}, the {rating} of the rating label and the {months} of the privacy notice's period.
  */
 const laterPlaceholders: Record<string, (path: string) => boolean> = {
   name: (path) => path === "desk.whatsappGreeting",
-  service: (path) => path === "desk.whatsappGreeting" || path === "whatsapp.service",
+  service: (path) =>
+    path === "desk.whatsappGreeting" || path === "whatsapp.service" || path === "work.serviceHeading",
   page: (path) => path === "whatsapp.page" || path === "whatsapp.service",
-  area: (path) => path.startsWith("landing."),
+  area: (path) => path.startsWith("landing.") || path === "work.areaHeading" || path === "work.inArea",
+  title: (path) => path === "work.pageTitle",
   rating: (path) => path === "labels.rating",
   months: (path) => path === "privacy.retention.period",
 };

@@ -1,9 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { profiles } from "~/profiles";
 import type { Profile } from "~/profiles/schema";
+import { workTexts } from "~/lib/work";
+import { standardWork } from "~/profiles/common";
+import { interiors as interiorsProfile } from "~/profiles/interiors";
 import { renamed as renamedProfile } from "../../../tests/support/profile-data";
 import { testDatabases, type TestDatabaseHandle } from "../../../tests/support/test-database";
 import {
+  checkStoredVersion,
   getVersion,
   listVersions,
   liveVersionId,
@@ -152,5 +156,15 @@ describe.each(testDatabases())("published site versions on $name", (database) =>
     const result = await restoreVersion(handle.db, 2, null);
     expect(result).toMatchObject({ ok: false, problems: [{ path: "business.phone" }] });
     expect(await liveVersionId(handle.db)).toBe(3);
+  });
+});
+
+describe("a version stored before the pages of the work", () => {
+  it("still shows, with the work's standard words", () => {
+    const older: Record<string, unknown> = { ...interiorsProfile };
+    delete older.work;
+    const checked = checkStoredVersion({ schemaVersion: 1, profile: older });
+    expect(checked.ok).toBe(true);
+    expect(checked.ok && workTexts(checked.profile)).toEqual(standardWork);
   });
 });
