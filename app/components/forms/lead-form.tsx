@@ -1,5 +1,5 @@
 import { leadFormFieldNames } from "~/lib/lead-fields";
-import { CircleAlert, CircleCheck, Send } from "lucide-react";
+import { CircleAlert, CircleCheck, Send } from "~/components/ui/icons";
 import { Link, useLocation } from "react-router";
 import { fillTemplate } from "~/lib/links";
 import { landingAreas, privacyPath } from "~/lib/pages";
