@@ -2,7 +2,10 @@ import type { SpriteIconName } from "./icon-sources";
 import { SpriteIcon } from "./icon";
 
 /** An icon beside a control's text; always decorative (the text says what it does). */
-export type IconComponent = (props: { className?: string; "aria-hidden"?: "true" | true }) => React.JSX.Element;
+export type IconComponent = (props: {
+  className?: string;
+  "aria-hidden"?: "true" | true;
+}) => React.JSX.Element;
 
 function spriteIcon(name: SpriteIconName): IconComponent {
   return function SpriteIconOf({ className }) {

@@ -28,16 +28,26 @@ const unquote = (text: string) => text.trim().replace(/^(["'])(.*)\1$/, "$2");
 
 function prepare(nodes: readonly CssNode[]): Prepared[] {
   return nodes.map((node): Prepared => {
-    if (node.kind === "group") return { kind: "group", prelude: node.prelude, children: prepare(node.children) };
+    if (node.kind === "group")
+      return { kind: "group", prelude: node.prelude, children: prepare(node.children) };
     if (node.kind === "rule") {
       // A rule with rules nested in it is kept or dropped whole, its custom properties all read.
       const whole = node.nested ? `${node.selector}{${node.body}}` : null;
-      const declarations = whole ? [{ text: "", sets: null, reads: readsOf(whole) }] : splitDeclarations(node.body).map(declaration);
-      return { kind: "rule", selector: node.selector, canMatch: selectorCanMatch(node.selector), declarations, whole };
+      const declarations = whole
+        ? [{ text: "", sets: null, reads: readsOf(whole) }]
+        : splitDeclarations(node.body).map(declaration);
+      return {
+        kind: "rule",
+        selector: node.selector,
+        canMatch: selectorCanMatch(node.selector),
+        declarations,
+        whole,
+      };
     }
     const text = node.body === null ? `${node.prelude};` : `${node.prelude}{${node.body}}`;
     const rest = node.prelude.slice(node.name.length + 1).trim();
-    if (node.name === "keyframes" || node.name === "-webkit-keyframes") return { kind: "keyframes", name: unquote(rest), text };
+    if (node.name === "keyframes" || node.name === "-webkit-keyframes")
+      return { kind: "keyframes", name: unquote(rest), text };
     if (node.name === "property") return { kind: "property", name: rest, text };
     if (node.name === "font-face") {
       const family = /font-family\s*:\s*([^;]+)/.exec(node.body ?? "")?.[1];
@@ -81,7 +91,12 @@ function propertiesRead(rules: ReadonlySet<Prepared>): Set<string> {
   return read;
 }
 
-function print(nodes: readonly Prepared[], kept: ReadonlySet<Prepared>, read: ReadonlySet<string>, used: string): string {
+function print(
+  nodes: readonly Prepared[],
+  kept: ReadonlySet<Prepared>,
+  read: ReadonlySet<string>,
+  used: string,
+): string {
   let out = "";
   for (const node of nodes) {
     if (node.kind === "group") {
@@ -93,7 +108,9 @@ function print(nodes: readonly Prepared[], kept: ReadonlySet<Prepared>, read: Re
         out += node.whole;
         continue;
       }
-      const body = node.declarations.filter((item) => item.sets === null || read.has(item.sets)).map((item) => item.text);
+      const body = node.declarations
+        .filter((item) => item.sets === null || read.has(item.sets))
+        .map((item) => item.text);
       if (body.length) out += `${node.selector}{${body.join(";")}}`;
     } else if (node.kind === "property") {
       if (read.has(node.name)) out += node.text;
@@ -115,7 +132,8 @@ function usedText(rules: ReadonlySet<Prepared>, read: ReadonlySet<string>): stri
   const texts: string[] = [];
   for (const rule of rules) {
     if (rule.kind !== "rule") continue;
-    for (const item of rule.declarations) if (item.sets === null || read.has(item.sets)) texts.push(item.text || rule.whole || "");
+    for (const item of rule.declarations)
+      if (item.sets === null || read.has(item.sets)) texts.push(item.text || rule.whole || "");
   }
   return texts.join(";");
 }

@@ -8,7 +8,16 @@ import type { PageTokens } from "./selector-match.server";
  * a test reads app/client to hold this list to what the script does.
  */
 export const addedAfterServing = {
-  attributes: ["hidden", "open", "aria-expanded", "aria-label", "aria-busy", "aria-invalid", "aria-describedby", "data-enhanced"],
+  attributes: [
+    "hidden",
+    "open",
+    "aria-expanded",
+    "aria-label",
+    "aria-busy",
+    "aria-invalid",
+    "aria-describedby",
+    "data-enhanced",
+  ],
   classes: [] as string[],
 } as const;
 
@@ -19,7 +28,8 @@ function decode(value: string): string {
   if (!value.includes("&")) return value;
   return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] !== "#") return entities[name.toLowerCase()] ?? whole;
-    const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    const code =
+      name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
   });
 }

@@ -14,6 +14,22 @@ const always: CanMatch = () => true;
 /** Pseudo-classes whose argument is a selector list that must itself be able to match. */
 const selectorListPseudos = new Set(["is", "where", "matches", "any", "-webkit-any", "-moz-any", "has"]);
 
+/**
+ * Pseudo-elements that exist only on some elements (a placeholder on a text field, a details
+ * marker on a summary): a selector with one needs one of those elements on the page.
+ */
+function pseudoElementHosts(name: string): readonly string[] | null {
+  if (name === "placeholder") return ["input", "textarea"];
+  if (
+    name === "file-selector-button" ||
+    /^-webkit-(date|datetime|inner-spin|outer-spin|search|calendar|file-upload)/.test(name)
+  )
+    return ["input"];
+  if (name === "-webkit-details-marker") return ["summary"];
+  if (name === "details-content") return ["details"];
+  return null;
+}
+
 const isHex = (c: string | undefined) => c !== undefined && /[0-9a-fA-F]/.test(c);
 const isIdentChar = (c: string | undefined) =>
   c !== undefined && (/[\w-]/.test(c) || c.charCodeAt(0) >= 0x80 || c === "\\");
@@ -100,6 +116,8 @@ function readList(s: string, at: number): { canMatch: CanMatch; end: number } {
       const element = s[i + 1] === ":";
       const { value, end } = readIdent(s, i + (element ? 2 : 1));
       i = end;
+      const hosts = element ? pseudoElementHosts(value.toLowerCase()) : null;
+      if (hosts) checks.push((page) => hosts.some((tag) => page.tags.has(tag)));
       if (s[i] !== "(") continue;
       if (!element && selectorListPseudos.has(value.toLowerCase())) {
         const inner = readList(s, i + 1);
