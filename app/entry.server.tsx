@@ -6,7 +6,7 @@ import { type EntryContext, isRouteErrorResponse, ServerRouter } from "react-rou
 import { hydrates } from "./lib/hydration";
 import { CspNonceContext } from "./lib/csp-nonce";
 import { InlineStylesContext } from "./lib/inline-styles";
-import { stylesheetText } from "./server/inline-styles.server";
+import { stylesheetText, withPageStyles } from "./server/inline-styles.server";
 import { log } from "./server/log.server";
 
 export const streamTimeout = 5_000;
@@ -32,16 +32,23 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 }
 
 /**
+ * What the renderer tells whoever sends the page: the nonce its inline scripts carry (dropped on a
+ * page that has none) and the CSP source of the style it carries inline, if any.
+ */
+export type RenderContext = { cspNonce?: string; styleSource?: string | null };
+
+/**
  * React Router's default document renderer, except for pages that are not hydrated: they get no
  * copy of the loader data for the browser (nothing there would read it), so their HTML holds only
- * the page, and they carry their stylesheet inline (the root layout reads InlineStylesContext).
+ * the page, and they carry inline the rules of the stylesheet that can match in them (the root
+ * layout reads InlineStylesContext; the rules are cut once the page is rendered whole).
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: { cspNonce?: string },
+  loadContext: RenderContext,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -94,12 +101,25 @@ export default function handleRequest(
         });
         responseHeaders.set("Content-Type", "text/html");
         pipe(body);
-        resolve(
-          new Response(createReadableStreamFromReadable(body), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
+        const stylesheet = inlineStyles;
+        if (stylesheet === null) {
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          return;
+        }
+        // The page is whole by now (onAllReady): its style is cut to what it uses before it is sent.
+        const chunks: Buffer[] = [];
+        body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        body.on("error", reject);
+        body.on("end", () => {
+          const page = withPageStyles(Buffer.concat(chunks).toString("utf8"), stylesheet);
+          loadContext.styleSource = page.styleSource;
+          resolve(new Response(page.html, { headers: responseHeaders, status: responseStatusCode }));
+        });
       },
       onShellError(error: unknown) {
         reject(error instanceof Error ? error : new Error(String(error)));

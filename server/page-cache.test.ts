@@ -177,3 +177,24 @@ describe("the pages of a publish", () => {
     expect(page.gzip.length).toBe(atStart.get("/about")!.gzip.length);
   });
 });
+
+describe("each page's policy", () => {
+  it("allows inline the one style its render reported, not another page's", async () => {
+    const source = (path: string) => `'sha256-${path === "/" ? "home" : "about"}'`;
+    const made = await renderPages(
+      (request, context) => {
+        const path = new URL(request.url).pathname;
+        context.styleSource = source(path);
+        return Promise.resolve(new Response(html(path), { headers: { "Content-Type": "text/html" } }));
+      },
+      "https://www.example.in",
+      ["/", "/about"],
+    );
+    const styleSources = (path: string) => {
+      const policy = made.get(path)!.headers.find(([name]) => name === "Content-Security-Policy")![1];
+      return /style-src ([^;]*)/.exec(policy)?.[1];
+    };
+    expect(styleSources("/")).toBe("'self' 'sha256-home'");
+    expect(styleSources("/about")).toBe("'self' 'sha256-about'");
+  });
+});

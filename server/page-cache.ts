@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
-import { inlinedStyleSources } from "~/server/inline-styles.server";
+import type { RenderContext } from "~/entry.server";
 import { codingForRequest, noneMatchHolds } from "./page-negotiation";
 import { pagePolicy } from "./security-headers";
 
@@ -14,7 +14,7 @@ type CachedPage = {
   gzip: Buffer;
   br: Buffer;
 };
-type Render = (request: Request) => Promise<Response>;
+type Render = (request: Request, context: RenderContext) => Promise<Response>;
 /** The public pages by path. */
 export type PageMap = Map<string, CachedPage>;
 
@@ -74,7 +74,8 @@ export async function renderPages(
 ): Promise<PageMap> {
   const made: Promise<[string, CachedPage]>[] = [];
   for (const path of paths) {
-    const response = await render(new Request(new URL(path, origin)));
+    const context: RenderContext = {};
+    const response = await render(new Request(new URL(path, origin)), context);
     if (response.status !== 200) throw new Error(`Rendering ${path} answered ${response.status}`);
     const identity = Buffer.from(await response.arrayBuffer());
     const headers = [...response.headers]
@@ -82,8 +83,10 @@ export async function renderPages(
       .map(([name, value]): [string, string] =>
         name === "content-type" && value === "text/html" ? [name, "text/html; charset=utf-8"] : [name, value],
       );
-    // Rendered once for every visitor: no nonce, so no inline script runs (public pages have none).
-    headers.push(["Content-Security-Policy", pagePolicy({ styles: inlinedStyleSources() })]);
+    // Rendered once for every visitor: no nonce, so no inline script runs (public pages have none);
+    // the one style allowed inline is the page's own.
+    const styles = context.styleSource ? [context.styleSource] : [];
+    headers.push(["Content-Security-Policy", pagePolicy({ styles })]);
     const compressed = compressors[compression](identity);
     made.push(
       compressed.then(([gzip, br]) => [

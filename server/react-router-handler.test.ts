@@ -4,6 +4,8 @@ import { expect, it } from "vitest";
 import { serveForTests } from "../tests/support/serve-app";
 import { send } from "./react-router-handler";
 
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
 // What the adapter adds to React Router's responses: a page's Content-Security-Policy, and for
 // streamed bodies, a failure that stays with its response.
 // A streamed body that fails half-way (as a database error does while the CSV export streams) must
@@ -25,17 +27,19 @@ const server = serveForTests(() => {
   app.get("/ok", (_req, res) => void res.send("still here"));
   app.get("/page", (_req, res, next) => {
     const html =
-      '<!DOCTYPE html><html><head><script nonce="n0nce">ours()</script></head><body><script>injected()</script></body></html>';
-    send(res, new Response(html, { headers: { "Content-Type": "text/html" } }), "n0nce").catch(next);
+      '<!DOCTYPE html><html><head><script nonce="n0nce">ours()</script><style>h1{color:red}</style></head>' +
+      "<body><script>injected()</script><style>body{display:none}</style></body></html>";
+    const context = { cspNonce: "n0nce", styleSource: sha("h1{color:red}") };
+    send(res, new Response(html, { headers: { "Content-Type": "text/html" } }), context).catch(next);
   });
   return app;
 });
 
-it("allows a page's inline scripts by the response's nonce only, never by what the page holds", async () => {
+it("allows a page's inline scripts by the response's nonce and its style by the render's hash, never by what the page holds", async () => {
   const policy = (await fetch(`${server.base}/page`)).headers.get("content-security-policy") ?? "";
-  const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1];
-  expect(scriptSources).toBe("'self' 'nonce-n0nce'");
-  expect(policy).not.toContain(createHash("sha256").update("injected()").digest("base64"));
+  expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe("'self' 'nonce-n0nce'");
+  expect(/style-src ([^;]*)/.exec(policy)?.[1]).toBe(`'self' ${sha("h1{color:red}")}`);
+  expect(policy).not.toContain(sha("injected()"));
 });
 
 it("cuts off a response whose body fails, logs it, and serves the next request", async () => {

@@ -4,15 +4,15 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { servedOrigin } from "~/server/http/same-origin.server";
-import { inlinedStyleSources } from "~/server/inline-styles.server";
+import type { RenderContext } from "~/entry.server";
 import { log } from "~/server/log.server";
 import { pagePolicy } from "./security-headers";
 
 /**
  * Express in front of React Router. Each response gets a nonce of its own, which React Router's
  * inline scripts carry and the page's Content-Security-Policy names. Unlike the stock adapter, an
- * HTML page is answered whole, after the render has inlined what it inlines, so the policy lists the
- * stylesheets used. Everything else (data requests, CSV, images) streams through.
+ * HTML page is answered whole, after the render has inlined what it inlines, so the policy names the
+ * one style the page carries. Everything else (data requests, CSV, images) streams through.
  */
 export function reactRouterHandler(
   build: ServerBuild,
@@ -24,9 +24,12 @@ export function reactRouterHandler(
   return (req, res, next) => {
     // The document renderer (entry.server.tsx) drops the nonce from the context on a page that
     // has no inline script.
-    const context = { ...getLoadContext(req), cspNonce: randomBytes(16).toString("base64") };
+    const context: AppLoadContext & RenderContext = {
+      ...getLoadContext(req),
+      cspNonce: randomBytes(16).toString("base64"),
+    };
     handle(toFetchRequest(req, res, publicUrl), context)
-      .then((response) => send(res, response, context.cspNonce))
+      .then((response) => send(res, response, context))
       .catch(next);
   };
 }
@@ -58,15 +61,23 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, publicUrl: st
   } as RequestInit);
 }
 
-/** Sends a Fetch Response through Express: an HTML page whole with its policy, anything else streamed. */
-export async function send(res: ExpressResponse, response: Response, cspNonce?: string): Promise<void> {
+/**
+ * Sends a Fetch Response through Express: an HTML page whole with its policy (the nonce and the
+ * inline style its render reported), anything else streamed.
+ */
+export async function send(
+  res: ExpressResponse,
+  response: Response,
+  { cspNonce, styleSource }: RenderContext = {},
+): Promise<void> {
   res.status(response.status);
   for (const [name, value] of response.headers) if (name !== "set-cookie") res.append(name, value);
   for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
   if (!response.body) return void res.end();
   if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
     const html = await response.text();
-    res.setHeader("Content-Security-Policy", pagePolicy({ nonce: cspNonce, styles: inlinedStyleSources() }));
+    const styles = styleSource ? [styleSource] : [];
+    res.setHeader("Content-Security-Policy", pagePolicy({ nonce: cspNonce, styles }));
     return void res.end(html);
   }
   // A body that fails half-way (a database error while the CSV streams) cuts the response off and is

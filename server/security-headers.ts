@@ -1,21 +1,16 @@
-import { createHash } from "node:crypto";
-
 // Content-Security-Policy with nothing inline unless the server itself put it there: React Router's
 // scripts on the desk carry a nonce made for that one response, and the stylesheet a public page
-// carries inline is allowed by the SHA-256 of the file the server read (inline-styles.server.ts).
+// carries inline is allowed by the SHA-256 of the rules the server took from its own stylesheet for
+// that page (inline-styles.server.ts).
 // Nothing is allowed because it is found in a rendered page, so markup that got into a page some
 // other way runs nothing. JSON-LD blocks are data, not scripts, and need neither.
-
-/** The CSP source for a text the server inlines, by its SHA-256. */
-export const sha256Source = (text: string) =>
-  `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 /** The map embed is the one other host a page may load (in a frame). */
 const frameHosts = "https://maps.google.com https://www.google.com";
 
 /**
  * The policy of one HTML page: scripts from the site (and, with a nonce, the inline ones given it),
- * styles from the site and the inlined stylesheets named by their hashes.
+ * styles from the site and the page's inlined style named by its hash.
  */
 export function pagePolicy(inline: { nonce?: string; styles: readonly string[] }): string {
   const scripts = inline.nonce ? ` 'nonce-${inline.nonce}'` : "";

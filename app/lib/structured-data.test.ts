@@ -75,6 +75,14 @@ describe("businessJsonLd offers", () => {
     expect(offered).toEqual(rest.map((service) => service.title));
     expect(offered).not.toContain(first!.title);
   });
+
+  it("describes each service on the page that shows the descriptions, and names it elsewhere", () => {
+    const [first] = profiles.carpentry.services;
+    const named = businessJsonLd(site()).makesOffer[0]!.itemOffered;
+    expect(named).toEqual({ "@type": "Service", name: first!.title });
+    const described = businessJsonLd(site(), { withServiceDetails: true }).makesOffer[0]!.itemOffered;
+    expect(described).toEqual({ "@type": "Service", name: first!.title, description: first!.description });
+  });
 });
 
 describe("a project's JSON-LD", () => {

@@ -6,7 +6,9 @@ import { fullSizeUrl, workPageName, workTexts } from "./work";
 
 // JSON-LD for search engines: the business (only facts the site shows), and where the page sits in
 // the site. Reviews and their rating are claimed only where the page shows them (the home page) and
-// only for real testimonials, never for the samples a shipped profile carries.
+// only for real testimonials, never for the samples a shipped profile carries. Each service's
+// description goes with its offer on the services page, which shows it: elsewhere the offer is named
+// only, so every page does not carry paragraphs it does not show.
 
 type Testimonial = PageSite["home"]["testimonials"]["items"][number];
 
@@ -34,8 +36,11 @@ export function reviewsJsonLd(items: readonly Testimonial[]) {
   };
 }
 
-/** The business; `withReviews` on the page that shows the testimonials. */
-export function businessJsonLd(site: PageSite, { withReviews = false } = {}) {
+/**
+ * The business; `withReviews` on the page that shows the testimonials, `withServiceDetails` on the
+ * page that describes the services.
+ */
+export function businessJsonLd(site: PageSite, { withReviews = false, withServiceDetails = false } = {}) {
   const { business } = site;
   const areas = site.landing?.areas.map((area) => area.name) ?? site.about.areas.items;
   return {
@@ -66,7 +71,11 @@ export function businessJsonLd(site: PageSite, { withReviews = false } = {}) {
     areaServed: areas.map((name) => ({ "@type": "Place", name })),
     makesOffer: site.services.map((service) => ({
       "@type": "Offer",
-      itemOffered: { "@type": "Service", name: service.title, description: service.description },
+      itemOffered: {
+        "@type": "Service",
+        name: service.title,
+        ...(withServiceDetails ? { description: service.description } : {}),
+      },
     })),
     ...(withReviews ? reviewsJsonLd(site.home.testimonials.items) : {}),
   };

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { pageStylesheet } from "./page-styles/page-css.server";
+import { pageTokens } from "./page-styles/page-tokens.server";
 
 // The production server bundle lives in build/server, the browser's files in build/client.
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 const cache = new Map<string, string | null>();
-/** The CSP sources ('sha256-…') of every stylesheet text handed out for inlining so far. */
-const sources = new Set<string>();
 
 /**
  * The text of the client build's stylesheets at these URLs, joined; null when one is not a built
@@ -23,13 +23,34 @@ export function stylesheetText(hrefs: readonly string[]): string | null {
         ? files.map((file) => readFileSync(file, "utf8")).join("\n")
         : null;
     cache.set(key, text);
-    if (text !== null) sources.add(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
   }
   return cache.get(key) ?? null;
 }
 
+/** Each stylesheet read once into rules, for cutting down page after page. */
+const prepared = new Map<string, ReturnType<typeof pageStylesheet>>();
+
+/** The CSP source for a text the server inlines, by its SHA-256. */
+const sha256Source = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
 /**
- * What a page's Content-Security-Policy allows inline for styles: the stylesheets this server
- * read from its own build and inlined, never anything found in a rendered page.
+ * A rendered page that carries `stylesheet` inline, with only the rules that can match in it (see
+ * page-styles/page-css.server.ts), and the CSP source that allows exactly that style. The page's
+ * markup decides which of the stylesheet's rules stay; the text inlined, and so its hash, is only
+ * ever rules of the server's own file. A page without the stylesheet is returned as it is, with no
+ * source.
  */
-export const inlinedStyleSources = (): readonly string[] => [...sources];
+export function withPageStyles(html: string, stylesheet: string): { html: string; styleSource: string | null } {
+  const element = `<style>${stylesheet}</style>`;
+  const at = html.indexOf(element);
+  if (at < 0) return { html, styleSource: null };
+  const before = html.slice(0, at);
+  const after = html.slice(at + element.length);
+  let cut = prepared.get(stylesheet);
+  if (!cut) {
+    cut = pageStylesheet(stylesheet);
+    prepared.set(stylesheet, cut);
+  }
+  const styles = cut(pageTokens(before + after));
+  return { html: `${before}<style>${styles}</style>${after}`, styleSource: sha256Source(styles) };
+}

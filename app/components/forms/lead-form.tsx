@@ -1,8 +1,8 @@
 import { leadFormFieldNames } from "~/lib/lead-fields";
-import { CircleAlert, CircleCheck, Send } from "lucide-react";
+import { CircleAlert, CircleCheck, Send } from "~/components/ui/icons";
 import { Link, useLocation } from "react-router";
 import { fillTemplate } from "~/lib/links";
-import { landingAreas, privacyPath } from "~/lib/pages";
+import { privacyPath } from "~/lib/pages";
 import { useSite } from "~/lib/site";
 import { honeypotField, type LeadFormConfig, type LeadFormOutcome } from "~/lib/lead-form-config";
 import { MessageField, ServiceField } from "./enquiry-fields";
@@ -40,7 +40,9 @@ export function LeadForm({ area, outcome }: Props) {
   const rateLimitedText = fillTemplate(form.notices.rateLimited.text, { phone: site.phoneDisplay });
   const config: LeadFormConfig = {
     services: form.services,
-    areas: landingAreas(site),
+    // The only area this form can send is its page's own (a hidden field), so the script's check
+    // needs no other: the whole list was some 0.4 KB of every neighbourhood page's first round trip.
+    areas: area ? [area] : [],
     labels: { submit: form.labels.submit, submitting: form.labels.submitting },
     notices: {
       success: form.notices.success,

@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { Icon } from "~/components/ui/icon";
+import { profileIcons } from "~/components/ui/icon-sources";
 import { wood } from "~/lib/brand-colours";
 import type { Site } from "~/lib/site";
 
@@ -9,7 +9,7 @@ const escapeXml = (text: string) =>
 
 /** The logo mark (the profile's icon on a wood tile), as a standalone SVG. */
 export function logoSvg(site: Site, size = 64): string {
-  const icon = renderToStaticMarkup(createElement(Icon, { name: site.business.logo.icon, className: "" }))
+  const icon = renderToStaticMarkup(createElement(profileIcons[site.business.logo.icon]))
     .replace(
       / width="24" height="24"/,
       ` x="${size * 0.2}" y="${size * 0.2}" width="${size * 0.6}" height="${size * 0.6}"`,

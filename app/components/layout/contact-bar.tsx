@@ -1,4 +1,4 @@
-import { ClipboardList, MessageCircle, Phone } from "lucide-react";
+import { ClipboardList, MessageCircle, Phone } from "~/components/ui/icons";
 import { useContactLinks } from "~/lib/contact-links";
 import { useCurrentPage } from "~/lib/current-page";
 import { useSite } from "~/lib/site";

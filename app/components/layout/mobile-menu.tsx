@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "~/components/ui/icons";
 import { CallAndWhatsApp } from "~/components/ui/contact-buttons";
 import { useContactLinks } from "~/lib/contact-links";
 import { useSite } from "~/lib/site";

@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Phone } from "~/components/ui/icons";
 import { CallAndWhatsApp } from "~/components/ui/contact-buttons";
 import { useContactLinks } from "~/lib/contact-links";
 import { useSite } from "~/lib/site";

@@ -7,13 +7,18 @@ export function StructuredData() {
   const site = useSite();
   const { pathname } = useLocation();
   const breadcrumb = breadcrumbJsonLd(site, pathname);
-  // The testimonials are on the home page: their reviews are marked up there only.
-  const withReviews = pageKeyForPath(pathname) === "home";
+  // The testimonials are on the home page: their reviews are marked up there only; the services'
+  // descriptions on the services page.
+  const key = pageKeyForPath(pathname);
+  const withReviews = key === "home";
+  const withServiceDetails = key === "services";
   return (
     <>
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: scriptJson(businessJsonLd(site, { withReviews })) }}
+        dangerouslySetInnerHTML={{
+          __html: scriptJson(businessJsonLd(site, { withReviews, withServiceDetails })),
+        }}
       />
       {breadcrumb ? (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(breadcrumb) }} />

@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "~/components/ui/icons";
 
 /** A grid of locality names. */
 export function AreaGrid({

@@ -1,4 +1,4 @@
-import { Home } from "lucide-react";
+import { Home } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button-link";
 import { useSite } from "~/lib/site";
 

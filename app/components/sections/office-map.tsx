@@ -1,4 +1,4 @@
-import { MapPin, Navigation } from "lucide-react";
+import { MapPin, Navigation } from "~/components/ui/icons";
 import { directionsUrl, mapEmbedUrl } from "~/lib/links";
 import { formatAddress } from "~/lib/format";
 import { useSite } from "~/lib/site";

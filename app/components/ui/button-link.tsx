@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "./icons";
 import { Link } from "react-router";
 
 const variants = {
@@ -11,7 +11,7 @@ const variants = {
 
 type Props = {
   variant?: keyof typeof variants;
-  icon?: LucideIcon;
+  icon?: IconComponent;
   className?: string;
   children: React.ReactNode;
 } & ({ to: string; href?: never } | { href: string; to?: never });

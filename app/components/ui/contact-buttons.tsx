@@ -1,4 +1,4 @@
-import { ArrowRight, MessageCircle, Phone } from "lucide-react";
+import { ArrowRight, MessageCircle, Phone } from "~/components/ui/icons";
 import { useContactLinks } from "~/lib/contact-links";
 import { pagePaths } from "~/lib/pages";
 import { ButtonLink } from "./button-link";

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "./icons";
 import type { IconName } from "~/profiles/icon-names";
 import { Icon } from "./icon";
 
@@ -15,7 +15,7 @@ export function IconTile({
   tone = "light",
   fixed = false,
 }: {
-  icon: IconName | LucideIcon;
+  icon: IconName | IconComponent;
   size?: keyof typeof sizes;
   tone?: keyof typeof tones;
   fixed?: boolean;
@@ -31,7 +31,7 @@ export function IconTile({
 }
 
 /** A profile's icon by name, or a control's own icon. */
-function TileIcon({ icon, className }: { icon: IconName | LucideIcon; className: string }) {
+function TileIcon({ icon, className }: { icon: IconName | IconComponent; className: string }) {
   if (typeof icon === "string") return <Icon name={icon} className={className} />;
   const Component = icon;
   return <Component aria-hidden="true" className={className} />;

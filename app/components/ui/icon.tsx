@@ -1,70 +1,22 @@
-import {
-  Armchair,
-  Award,
-  BadgeIndianRupee,
-  Briefcase,
-  Building2,
-  CalendarClock,
-  ChefHat,
-  CircleCheck,
-  Clock,
-  Cuboid,
-  DoorClosed,
-  Drill,
-  Gem,
-  Hammer,
-  Handshake,
-  HeartHandshake,
-  House,
-  MapPin,
-  Paintbrush,
-  PanelsTopLeft,
-  Ruler,
-  ShieldCheck,
-  Smile,
-  Sofa,
-  Sparkles,
-  ThumbsUp,
-  Tv,
-  Users,
-  Wrench,
-  type LucideIcon,
-} from "lucide-react";
 import type { IconName } from "~/profiles/icon-names";
+import type { SpriteIconName } from "./icon-sources";
+// A file of its own, cached a year under its hashed name, never a data: URL in the page.
+import sprite from "./icon-sprite.svg?url&no-inline";
 
-const icons: Record<IconName, LucideIcon> = {
-  armchair: Armchair,
-  award: Award,
-  "badge-rupee": BadgeIndianRupee,
-  briefcase: Briefcase,
-  building: Building2,
-  "calendar-clock": CalendarClock,
-  "chef-hat": ChefHat,
-  "circle-check": CircleCheck,
-  clock: Clock,
-  cuboid: Cuboid,
-  door: DoorClosed,
-  drill: Drill,
-  gem: Gem,
-  hammer: Hammer,
-  handshake: Handshake,
-  "heart-handshake": HeartHandshake,
-  house: House,
-  "map-pin": MapPin,
-  paintbrush: Paintbrush,
-  panels: PanelsTopLeft,
-  ruler: Ruler,
-  "shield-check": ShieldCheck,
-  smile: Smile,
-  sofa: Sofa,
-  sparkles: Sparkles,
-  "thumbs-up": ThumbsUp,
-  tv: Tv,
-  users: Users,
-  wrench: Wrench,
-};
+/**
+ * An icon drawn from the sprite file: a page carries a short reference per icon instead of its
+ * drawing, and the browser fetches every drawing once, for the whole site. It takes the text's
+ * colour; its fill is none unless a class sets one.
+ */
+export function SpriteIcon({ name, className }: { name: SpriteIconName; className?: string }) {
+  return (
+    <svg className={className} width="24" height="24" fill="none" aria-hidden="true">
+      <use href={`${sprite}#${name}`} />
+    </svg>
+  );
+}
 
+/** One of the icons a profile may name. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const Component = icons[name];
-  return <Component aria-hidden="true" className={className} />;
+  return <SpriteIcon name={name} className={className} />;
 }

@@ -1,4 +1,4 @@
-import { CircleCheck, type LucideIcon, MapPin } from "lucide-react";
+import { CircleCheck, type IconComponent, MapPin } from "./icons";
 
 /** Each kind of mark: the item's classes, the mark's icon and its classes. */
 const marks = {
@@ -8,7 +8,7 @@ const marks = {
   smallTick: ["flex gap-2 text-wood-800", CircleCheck, "mt-0.5 size-4 shrink-0 text-leaf-600"],
   /** Places. */
   pin: ["flex items-center gap-2 text-wood-900", MapPin, "size-4 text-wood-600"],
-} satisfies Record<string, [string, LucideIcon, string]>;
+} satisfies Record<string, [string, IconComponent, string]>;
 
 /** Short items, each after a small mark: a tick for what is included, a pin for a place. */
 export function MarkedList({

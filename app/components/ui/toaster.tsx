@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, X } from "lucide-react";
+import { CircleAlert, CircleCheck, X } from "~/components/ui/icons";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { type Toast, toastDurationMs } from "~/lib/toast";
 

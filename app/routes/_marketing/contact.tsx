@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "~/components/ui/icons";
 import { LeadForm } from "~/components/forms/lead-form";
 import { AllAreasSection } from "~/components/sections/area-links";
 import { leadFormAction } from "~/server/http/lead-form-action.server";

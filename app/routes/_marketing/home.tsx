@@ -1,4 +1,4 @@
-import { ArrowRight, MessageCircle, Star } from "lucide-react";
+import { ArrowRight, MessageCircle, Star } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { FittedRoomIllustration } from "~/components/illustrations/fitted-room";
 import { CtaBanner } from "~/components/sections/cta-banner";
