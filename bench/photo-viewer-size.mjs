@@ -16,7 +16,7 @@ const viewer = await build({
   format: "esm",
   write: false,
 });
-const code = viewer.outputFiles[0].contents;
+const code = viewer.outputFiles[0]?.contents ?? new Uint8Array();
 console.log(`photo viewer: ${code.length} B minified, ${gzipSync(code, { level: 9 }).length} B gzipped`);
 
 const assets = "build/client/assets";

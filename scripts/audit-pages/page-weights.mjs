@@ -2,6 +2,7 @@
 // stylesheet, gzipped at level 9 (what the server sends for gzip) and, for information, brotli at
 // quality 11. The pages are those the site lists in its sitemap, and a path it does not have (its
 // 404 page), so a page added to the site is weighed without being named here.
+import { Buffer } from "node:buffer";
 import { request } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 

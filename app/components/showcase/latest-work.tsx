@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { HeadedSection } from "~/components/sections/headed-section";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ourWorkPath, type ShowcaseProject } from "~/lib/showcase";

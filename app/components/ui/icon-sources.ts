@@ -1,5 +1,6 @@
 import {
   Armchair,
+  ArrowLeft,
   ArrowRight,
   Award,
   BadgeIndianRupee,
@@ -79,6 +80,7 @@ export const profileIcons: Record<IconName, LucideIcon> = {
 /** The drawing of every icon in the sprite (components/ui/icon-sprite.svg): the profile's and the controls'. */
 export const spriteSources = {
   ...profileIcons,
+  "arrow-left": ArrowLeft,
   "arrow-right": ArrowRight,
   "circle-alert": CircleAlert,
   "clipboard-list": ClipboardList,

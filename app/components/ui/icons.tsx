@@ -15,6 +15,7 @@ function spriteIcon(name: SpriteIconName): IconComponent {
 
 // The controls' icons, named as the drawings they show (lucide's), so a public component swaps its
 // import only.
+export const ArrowLeft = spriteIcon("arrow-left");
 export const ArrowRight = spriteIcon("arrow-right");
 export const CircleAlert = spriteIcon("circle-alert");
 export const CircleCheck = spriteIcon("circle-check");

@@ -53,8 +53,9 @@ export function pageTokens(html: string): PageTokens {
       attributes.add(name);
       const value = double ?? single ?? bare;
       if (value === undefined) continue;
-      if (name === "class") for (const token of decode(value).split(/\s+/)) token && classes.add(token);
-      else if (name === "id") ids.add(decode(value));
+      if (name === "class") {
+        for (const token of decode(value).split(/\s+/)) if (token) classes.add(token);
+      } else if (name === "id") ids.add(decode(value));
     }
   }
   return { tags, classes, ids, attributes };
