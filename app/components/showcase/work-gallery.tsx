@@ -17,7 +17,7 @@ const chip = ({ isActive }: { isActive: boolean }) =>
 
 /** One row of filter links: plain links to pages of their own, the page being shown marked. */
 function FilterLinks({ label, filters, all }: { label: string; filters: WorkFilter[]; all?: string }) {
-  if (filters.length < 2 && !all) return null;
+  if (filters.length === 0) return null;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center gap-2">
       <span className="mr-1 text-sm font-semibold text-wood-800">{label}</span>
