@@ -92,7 +92,6 @@ export const projectsCopy = {
     position: "Give a position from 0 to {max}.",
     alt: "Keep the description under {max} characters.",
     nothing: "Nothing to change.",
-    duplicate: 'This photo is already in "{title}".',
     noFile: "Choose at least one photo.",
     tooMany: "Send at most {count} photos at a time.",
     tooLarge: "This photo is larger than {size} MB. Send a smaller one.",

@@ -78,18 +78,12 @@ export async function mayAddPhotos(deps: ProjectDeps, projectId: string) {
 }
 
 /**
- * Stores a processed photo as the project's last, with its files, in one transaction. A photo
- * already stored (the same files) is refused: its files are kept once, under their content's name.
+ * Stores a processed photo as the project's last, with its files, in one transaction. The same
+ * photo sent twice is two photos (each upload's files have names of their own): the owner removes
+ * the one not wanted.
  */
 export function addPhoto(deps: ProjectDeps, projectId: string, photo: ProcessedPhoto) {
   return changeProject(deps, projectId, async (trx) => {
-    const same = await trx
-      .selectFrom("project_photos")
-      .innerJoin("projects", "projects.id", "project_photos.project_id")
-      .select("projects.title")
-      .where("project_photos.hash", "=", photo.hash)
-      .executeTakeFirst();
-    if (same) throw invalid({ photo: fillTemplate(problems.duplicate, { title: same.title }) });
     const last = await trx
       .selectFrom("project_photos")
       .select((eb) => eb.fn.max("position").as("position"))

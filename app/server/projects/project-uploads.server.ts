@@ -16,13 +16,12 @@ export const megabytes = (bytes: number) => String(Math.round(bytes / (1024 * 10
 /** A file that was not added: its name, why in plain words, and the HTTP status that says so. */
 export type RefusedFile = { name: string; status: 413 | 415 | 422; message: string };
 
-const statusOf: Record<PhotoProblemCode | "duplicate", RefusedFile["status"]> = {
+const statusOf: Record<PhotoProblemCode, RefusedFile["status"]> = {
   "too-large": 413,
   "unsupported-type": 415,
   heic: 415,
   "too-many-pixels": 422,
   unreadable: 422,
-  duplicate: 422,
 };
 
 export type UploadOutcome = { kind: "done"; added: ProjectPhotoView[]; refused: RefusedFile[] } | Refusal;
@@ -63,14 +62,8 @@ export async function uploadPhotos(
       continue;
     }
     const stored = await addPhoto(deps, projectId, result.photo);
-    if (stored.kind === "done") added.push(stored.value);
-    else if (stored.kind === "invalid") {
-      refused.push({
-        name: file.name,
-        status: statusOf.duplicate,
-        message: Object.values(stored.errors)[0]!,
-      });
-    } else return stored;
+    if (stored.kind !== "done") return stored;
+    added.push(stored.value);
   }
   return { kind: "done", added, refused };
 }
