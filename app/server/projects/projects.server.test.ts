@@ -264,7 +264,7 @@ describe.each(testDatabases())("projects on the desk, on $name", (database) => {
     expect(outcome.kind).toBe("done");
     if (outcome.kind !== "done") return;
     expect(outcome.added).toHaveLength(3);
-    expect(outcome.refused.map(({ name, status }) => [name, status])).toEqual([["notes.jpg", 422]]);
+    expect(outcome.refused.map(({ name, status }) => [name, status])).toEqual([["notes.jpg", 415]]);
     expect((await getProject(handle.db, id))?.photos.map((p) => p.position)).toEqual([0, 1, 2]);
   });
 });
