@@ -42,9 +42,10 @@ it("writes every view the server answered, the last ones on its way out", async 
   expect(await get("/services", { "user-agent": chrome }, "HEAD")).toBe(200);
   expect(await get("/", { "user-agent": "Mozilla/5.0 (compatible; bingbot/2.0)" })).toBe(200);
   expect(await get("/no-such-page")).toBe(404);
-  const idle = idleThreads(server.process.pid);
-  // The counting thread alone, and none of the threads that serve pages or store enquiries.
-  if (idle !== undefined) expect(idle).toBe(1);
+  // The counting thread alone (once it has started), and none of the threads that serve pages or
+  // store enquiries.
+  if (idleThreads(server.process.pid) !== undefined)
+    await expect.poll(() => idleThreads(server.process.pid)).toBe(1);
   server.process.kill("SIGTERM");
   expect(await server.exited).toBe(0);
 
