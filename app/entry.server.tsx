@@ -7,7 +7,7 @@ import { hydrates } from "./lib/hydration";
 import { CspNonceContext } from "./lib/csp-nonce";
 import { InlineStylesContext } from "./lib/inline-styles";
 import { stylesheetText, withPageStyles } from "./server/inline-styles.server";
-import { withoutDiscoveryHints } from "./server/unhydrated-markup.server";
+import { withoutHydrationMarks } from "./server/unhydrated-markup.server";
 import { log } from "./server/log.server";
 
 export const streamTimeout = 5_000;
@@ -118,7 +118,7 @@ export default function handleRequest(
         body.on("error", reject);
         body.on("end", () => {
           const page = withPageStyles(
-            withoutDiscoveryHints(Buffer.concat(chunks).toString("utf8")),
+            withoutHydrationMarks(Buffer.concat(chunks).toString("utf8")),
             stylesheet,
           );
           loadContext.styleSource = page.styleSource;
