@@ -7,6 +7,7 @@ import { hydrates } from "./lib/hydration";
 import { CspNonceContext } from "./lib/csp-nonce";
 import { InlineStylesContext } from "./lib/inline-styles";
 import { stylesheetText, withPageStyles } from "./server/inline-styles.server";
+import { withoutHydrationMarks } from "./server/unhydrated-markup.server";
 import { log } from "./server/log.server";
 
 export const streamTimeout = 5_000;
@@ -116,7 +117,10 @@ export default function handleRequest(
         body.on("data", (chunk: Buffer) => chunks.push(chunk));
         body.on("error", reject);
         body.on("end", () => {
-          const page = withPageStyles(Buffer.concat(chunks).toString("utf8"), stylesheet);
+          const page = withPageStyles(
+            withoutHydrationMarks(Buffer.concat(chunks).toString("utf8")),
+            stylesheet,
+          );
           loadContext.styleSource = page.styleSource;
           resolve(new Response(page.html, { headers: responseHeaders, status: responseStatusCode }));
         });

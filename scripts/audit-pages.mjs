@@ -1,5 +1,6 @@
 // npm run audit:pages — every public page of each profile (those its sitemap lists, and its 404
-// page) weighed as the first round trip carries it, then Lighthouse (mobile emulation, simulated
+// page) weighed as the first round trip carries it, with a few published sample projects (photos on
+// the home, services, neighbourhood and work pages), then Lighthouse (mobile emulation, simulated
 // slow 4G and 4x CPU slowdown) on the home, services, about, contact, one landing page and the 404
 // page of each profile, in Debian's Chromium, against the production build. Prints a table of every
 // page's figures. `--weights-only` weighs the pages and skips Lighthouse.
@@ -27,6 +28,7 @@
 // <iframe loading="lazy">; only the framed document (Google's, not ours) never arrives, exactly as
 // offline. Real visitors' pages are unchanged. (Lighthouse's own blockedUrlPatterns loses the trace
 // of a page whose frame it blocks: NO_NAVSTART.)
+import { spawnSync } from "node:child_process";
 import { request } from "node:http";
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -267,6 +269,22 @@ function printTable(table) {
   for (const row of table) console.log(line(columns.map((column) => cell(row, column))));
 }
 
+/**
+ * Published sample projects with processed photos (scripts/sample-projects.ts), so the pages are
+ * weighed as they are once the work is shown: the home page's latest projects, a photo per
+ * service, the projects of a neighbourhood, the gallery and each project's page.
+ * @param {string} profile
+ * @param {string} databaseUrl
+ */
+function addSampleProjects(profile, databaseUrl) {
+  const result = spawnSync(
+    resolve("node_modules/.bin/vite-node"),
+    ["--config", "vitest.config.ts", "scripts/sample-projects.ts"],
+    { env: { ...process.env, SITE_PROFILE: profile, DATABASE_URL: databaseUrl }, stdio: "inherit" },
+  );
+  if (result.status !== 0) throw new Error(`Adding the sample projects for ${profile} failed`);
+}
+
 ensureBuild();
 /** @type {Record<string, string | number>[]} */
 const rows = [];
@@ -285,6 +303,7 @@ try {
     const dir = resolve(`data/audit-${site.profile}`);
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
+    addSampleProjects(site.profile, join(dir, "app.db"));
     const server = await startServer({
       PORT: String(site.port),
       SITE_PROFILE: site.profile,

@@ -1,6 +1,6 @@
 import { leadFormFieldNames } from "~/lib/lead-fields";
 import { firstTouch } from "~/lib/attribution";
-import { type LeadFormConfig } from "~/lib/lead-form-config";
+import { type CarriedLeadFormConfig, type LeadFormConfig } from "~/lib/lead-form-config";
 import type { LeadFieldErrors } from "~/lib/lead-schema";
 import { showToast } from "./show-toast";
 
@@ -16,7 +16,12 @@ export function enhanceLeadForms(): void {
 }
 
 function enhance(form: HTMLFormElement) {
-  const config = JSON.parse(form.dataset.leadForm ?? "") as LeadFormConfig;
+  const carried = JSON.parse(form.dataset.leadForm ?? "") as CarriedLeadFormConfig;
+  // The services the schema accepts are the select's choices (its empty prompt left out).
+  const services = [...form.querySelectorAll<HTMLOptionElement>('select[name="service"] option')]
+    .map((option) => option.value)
+    .filter(Boolean);
+  const config: LeadFormConfig = { ...carried, services };
   const submitButton = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const submitLabel = form.querySelector("[data-submit-label]");
   let submitting = false;

@@ -21,3 +21,9 @@ export type LeadFormConfig = {
   labels: { submit: string; submitting: string };
   notices: Record<"success" | "failure" | "rateLimited", { title: string; text: string }>;
 };
+
+/**
+ * What the form carries in its markup: the services are its select's own choices, which the script
+ * reads there rather than from a second copy in the first round trip.
+ */
+export type CarriedLeadFormConfig = Omit<LeadFormConfig, "services">;

@@ -44,15 +44,10 @@ export function pageMeta(
           ...(site && imageTitle
             ? [{ property: "og:image:alt", content: socialImageAlt(site, imageTitle) }]
             : []),
+          // X reads the title, description and image from Open Graph: only the card's kind is its own.
           { name: "twitter:card", content: "summary_large_image" },
-          { name: "twitter:image", content: imageUrl },
-          ...(site && imageTitle
-            ? [{ name: "twitter:image:alt", content: socialImageAlt(site, imageTitle) }]
-            : []),
         ]
       : [{ name: "twitter:card", content: "summary" }]),
-    { name: "twitter:title", content: seo.title },
-    { name: "twitter:description", content: seo.description },
   ];
 }
 

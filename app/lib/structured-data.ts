@@ -5,7 +5,9 @@ import type { PageSite } from "./site";
 import { fullSizeUrl, workPageName, workTexts } from "./work";
 
 // JSON-LD for search engines: the business (only facts the site shows), and where the page sits in
-// the site. Reviews and their rating are claimed only where the page shows them (the home page) and
+// the site. The business is described in full on the home and contact pages only; every other page
+// names it by its "@id" with only what is its own (the services page its offers, a neighbourhood
+// page its service there), so the pages do not each carry the same kilobyte. Reviews and their rating are claimed only where the page shows them (the home page) and
 // only for real testimonials, never for the samples a shipped profile carries. Each service's
 // description goes with its offer on the services page, which shows it: elsewhere the offer is named
 // only, so every page does not carry paragraphs it does not show.
@@ -46,7 +48,7 @@ export function businessJsonLd(site: PageSite, { withReviews = false, withServic
   return {
     "@context": "https://schema.org",
     "@type": "HomeAndConstructionBusiness",
-    "@id": `${site.publicUrl}/#business`,
+    "@id": businessId(site),
     name: business.name,
     description: business.description,
     url: `${site.publicUrl}/`,
@@ -69,15 +71,45 @@ export function businessJsonLd(site: PageSite, { withReviews = false, withServic
       closes: row.closes,
     })),
     areaServed: areas.map((name) => ({ "@type": "Place", name })),
-    makesOffer: site.services.map((service) => ({
-      "@type": "Offer",
-      itemOffered: {
-        "@type": "Service",
-        name: service.title,
-        ...(withServiceDetails ? { description: service.description } : {}),
-      },
-    })),
+    makesOffer: offersJsonLd(site, withServiceDetails),
     ...(withReviews ? reviewsJsonLd(site.home.testimonials.items) : {}),
+  };
+}
+
+const businessId = (site: PageSite) => `${site.publicUrl}/#business`;
+
+/** The offers of the business, named or, on the page that describes them, described. */
+function offersJsonLd(site: PageSite, withServiceDetails: boolean) {
+  return site.services.map((service) => ({
+    "@type": "Offer",
+    itemOffered: {
+      "@type": "Service",
+      name: service.title,
+      ...(withServiceDetails ? { description: service.description } : {}),
+    },
+  }));
+}
+
+/** The services page's own part of the business: its offers, described. */
+export function servicesJsonLd(site: PageSite) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "HomeAndConstructionBusiness",
+    "@id": businessId(site),
+    name: site.business.name,
+    makesOffer: offersJsonLd(site, true),
+  };
+}
+
+/** A neighbourhood page's own part: the business's service in that area. */
+export function areaServiceJsonLd(site: PageSite, area: { name: string }, name: string, path: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name,
+    url: `${site.publicUrl}${path}`,
+    provider: { "@id": businessId(site) },
+    areaServed: { "@type": "Place", name: area.name },
   };
 }
 
@@ -132,7 +164,7 @@ export function projectJsonLd(site: PageSite, project: ShowcaseProject) {
     description: project.description,
     url,
     dateCreated: project.month,
-    creator: { "@id": `${site.publicUrl}/#business` },
+    creator: { "@id": businessId(site) },
     ...(project.area ? { locationCreated: { "@type": "Place", name: project.area } } : {}),
     thumbnailUrl: `${site.publicUrl}${fullSizeUrl(project.cover)}`,
     image: project.photos.map((photo) => imageJsonLd(site, photo)),

@@ -39,7 +39,5 @@ export function workPageMeta(
     { property: "og:image:height", content: String(image.height) },
     { property: "og:image:alt", content: page.photo.alt },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:image", content: url },
-    { name: "twitter:image:alt", content: page.photo.alt },
   ];
 }

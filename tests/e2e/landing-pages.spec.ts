@@ -7,15 +7,14 @@ import { defaultPhone, parseWhatsApp } from "./profile";
 import {
   allKeys,
   areaBySlug,
-  areaServedNames,
   areaSlugs,
   benefitTitles,
   documentIndex,
   expectBreadcrumb,
-  expectBusiness,
   expectPngPreview,
   expectSvg,
   interiors,
+  itemsOfType,
   jsonLdBlocks,
   landingPathOf,
   landingServiceTitles,
@@ -197,10 +196,16 @@ for (const slug of areaSlugs) {
       expect(svg.text).toContain(interiors.business.name);
       expect(squash(svg.text)).toContain(squash(`Interior Designer in ${area.name}`));
 
-      // JSON-LD: every block parses; the business and the breadcrumb; no ratings.
+      // JSON-LD: every block parses; the business's service in this area, naming the business by
+      // its id (described in full on the home page), and the breadcrumb; no ratings.
       const blocks = await jsonLdBlocks(page);
-      const business = expectBusiness(blocks, { profile: interiors, publicUrl: base });
-      expect(areaServedNames(business)).toContain(area.name);
+      const [service] = itemsOfType(blocks, "Service");
+      expect(service).toMatchObject({
+        name: `Interior Designer in ${area.name}`,
+        url: `${base}${path}`,
+        provider: { "@id": `${base}/#business` },
+        areaServed: { "@type": "Place", name: area.name },
+      });
       expectBreadcrumb(blocks, { publicUrl: base, path, name: `Interior Designer in ${area.name}` });
       expect(allKeys(blocks).filter((key) => ratingKeys.includes(key))).toEqual([]);
       expect(await response.text()).not.toMatch(/aggregateRating|ratingValue/i);

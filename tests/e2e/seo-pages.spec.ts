@@ -30,6 +30,14 @@ const topPages = [
   { key: "contact", path: "/contact", crumb: "Contact" },
 ] as const;
 
+// The business is described in full where a visitor looks for it; other pages name it by its id.
+const jsonLdSays = {
+  home: "the business in full",
+  services: "the business's offers, described",
+  about: "no business block",
+  contact: "the business in full",
+} as const;
+
 function pageTexts(profile: ReturnType<typeof profileOf>, key: (typeof topPages)[number]["key"]) {
   const page = {
     home: profile.home,
@@ -42,7 +50,7 @@ function pageTexts(profile: ReturnType<typeof profileOf>, key: (typeof topPages)
 
 for (const { key, path, crumb } of topPages) {
   test.describe(path, () => {
-    test(`JSON-LD: the business${crumb ? " and the breadcrumb" : ", no breadcrumb"}`, async ({
+    test(`JSON-LD: ${jsonLdSays[key]}${crumb ? " and the breadcrumb" : ", no breadcrumb"}`, async ({
       page,
     }, testInfo) => {
       const base = publicUrl(testInfo);
@@ -51,17 +59,31 @@ for (const { key, path, crumb } of topPages) {
       expect(response?.status()).toBe(200);
 
       const blocks = await jsonLdBlocks(page);
-      const business = expectBusiness(blocks, { profile, publicUrl: base });
-      // The areas the site names, and the services it offers.
-      expect(areaServedNames(business)).toEqual(
-        profileName(testInfo) === "interiors"
-          ? interiors.landing.areas.map((area) => area.name)
-          : carpentry.about.areas.items,
-      );
-      const offers = (business.makesOffer as JsonObject[]).map(
-        (offer) => (offer.itemOffered as JsonObject).name,
-      );
-      expect(offers).toEqual(profile.services.map((service) => service.title));
+      const offerNames = (business: JsonObject) =>
+        (business.makesOffer as JsonObject[]).map((offer) => (offer.itemOffered as JsonObject).name);
+      if (key === "home" || key === "contact") {
+        const business = expectBusiness(blocks, { profile, publicUrl: base });
+        // The areas the site names, and the services it offers.
+        expect(areaServedNames(business)).toEqual(
+          profileName(testInfo) === "interiors"
+            ? interiors.landing.areas.map((area) => area.name)
+            : carpentry.about.areas.items,
+        );
+        expect(offerNames(business)).toEqual(profile.services.map((service) => service.title));
+      } else if (key === "services") {
+        // The same business by its id, with the offers the page describes.
+        const [business] = itemsOfType(blocks, "HomeAndConstructionBusiness");
+        expect(business?.["@id"]).toBe(`${base}/#business`);
+        expect(business?.name).toBe(profile.business.name);
+        expect(offerNames(business!)).toEqual(profile.services.map((service) => service.title));
+        expect(
+          (business!.makesOffer as JsonObject[]).map(
+            (offer) => (offer.itemOffered as JsonObject).description,
+          ),
+        ).toEqual(profile.services.map((service) => service.description));
+      } else {
+        expect(itemsOfType(blocks, "HomeAndConstructionBusiness")).toEqual([]);
+      }
 
       if (crumb) {
         expectBreadcrumb(blocks, { publicUrl: base, path, name: crumb });

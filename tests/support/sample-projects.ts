@@ -155,3 +155,44 @@ export const sampleProjects: SampleProject[] = [
     photos: [{ alt: "The TV wall with display shelves either side", variant: 6 }],
   },
 ];
+
+/** The carpentry business's counterparts: its own services, in areas it serves. */
+export const carpentrySampleProjects: SampleProject[] = [
+  {
+    slug: "modular-kitchen-hsr-layout",
+    title: "A modular kitchen fitted in HSR Layout",
+    description:
+      "Carcasses, shutters and a tall pantry fitted to an L-shaped kitchen, with soft-close hinges throughout.",
+    services: ["modular-kitchen-fitting"],
+    area: "HSR Layout",
+    month: "2026-10",
+    photos: [
+      { alt: "The fitted kitchen: shutters under a wide window", variant: 0 },
+      { alt: "The kitchen wall before the fitting, bare", pair: "before", variant: 1 },
+      { alt: "The same wall after: pantry and drawers fitted", pair: "after", variant: 2 },
+    ],
+  },
+  {
+    slug: "wardrobes-koramangala",
+    title: "Wardrobes fitted in a Koramangala flat",
+    description: "Two floor-to-ceiling wardrobes with lofts, fitted in a day each.",
+    services: ["wardrobe-cabinet-fitting"],
+    area: "Koramangala",
+    month: "2026-08",
+    photos: [{ alt: "A white wardrobe filling a bedroom wall", variant: 4 }],
+  },
+  {
+    slug: "tv-unit-jp-nagar",
+    title: "A TV unit with display shelves",
+    description: "A wall-mounted TV unit with shelves either side, made to measure.",
+    services: ["tv-unit-custom-furniture"],
+    area: "JP Nagar",
+    month: "2026-06",
+    photos: [{ alt: "The TV wall with display shelves either side", variant: 6 }],
+  },
+];
+
+/** The sample projects whose services the profile `profileId` offers. */
+export function sampleProjectsOf(profileId: string): SampleProject[] {
+  return profileId === "carpentry" ? carpentrySampleProjects : sampleProjects;
+}

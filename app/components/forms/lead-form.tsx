@@ -4,7 +4,7 @@ import { Link, useLocation } from "react-router";
 import { fillTemplate } from "~/lib/links";
 import { privacyPath } from "~/lib/pages";
 import { useSite } from "~/lib/site";
-import { honeypotField, type LeadFormConfig, type LeadFormOutcome } from "~/lib/lead-form-config";
+import { honeypotField, type CarriedLeadFormConfig, type LeadFormOutcome } from "~/lib/lead-form-config";
 import { MessageField, ServiceField } from "./enquiry-fields";
 import { Field, inputClass } from "./field";
 
@@ -38,8 +38,7 @@ export function LeadForm({ area, outcome }: Props) {
     ([field]) => !(leadFormFieldNames as string[]).includes(field),
   )?.[1];
   const rateLimitedText = fillTemplate(form.notices.rateLimited.text, { phone: site.phoneDisplay });
-  const config: LeadFormConfig = {
-    services: form.services,
+  const config: CarriedLeadFormConfig = {
     // The only area this form can send is its page's own (a hidden field), so the script's check
     // needs no other: the whole list was some 0.4 KB of every neighbourhood page's first round trip.
     areas: area ? [area] : [],

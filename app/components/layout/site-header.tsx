@@ -11,7 +11,7 @@ export function SiteHeader() {
   const links = useContactLinks();
 
   return (
-    <header className="sticky top-0 z-40 border-b border-wood-200 bg-wood-50/95 backdrop-blur supports-[backdrop-filter]:bg-wood-50/85">
+    <header className="sticky top-0 z-40 border-b border-wood-200 bg-wood-50/95 frosted supports-[backdrop-filter]:bg-wood-50/85">
       <div className="mx-auto flex h-18 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <PageNav

@@ -1,25 +1,41 @@
 import { useLocation } from "react-router";
 import { useSite } from "~/lib/site";
-import { pageKeyForPath } from "~/lib/pages";
-import { breadcrumbJsonLd, businessJsonLd, scriptJson } from "~/lib/structured-data";
+import { fillTemplate } from "~/lib/links";
+import { areaForPath, landingPath, pageKeyForPath } from "~/lib/pages";
+import {
+  areaServiceJsonLd,
+  breadcrumbJsonLd,
+  businessJsonLd,
+  scriptJson,
+  servicesJsonLd,
+} from "~/lib/structured-data";
 
 export function StructuredData() {
   const site = useSite();
   const { pathname } = useLocation();
   const breadcrumb = breadcrumbJsonLd(site, pathname);
-  // The testimonials are on the home page: their reviews are marked up there only; the services'
-  // descriptions on the services page.
+  // The business in full where a visitor looks for its details (home, contact), with the reviews
+  // where the testimonials are (home); elsewhere only what the page itself is about.
   const key = pageKeyForPath(pathname);
-  const withReviews = key === "home";
-  const withServiceDetails = key === "services";
+  const area = areaForPath(site, pathname);
+  const own =
+    key === "home" || key === "contact"
+      ? businessJsonLd(site, { withReviews: key === "home" })
+      : key === "services"
+        ? servicesJsonLd(site)
+        : area && site.landing
+          ? areaServiceJsonLd(
+              site,
+              area,
+              fillTemplate(site.landing.hero.heading, { area: area.name }),
+              landingPath(site, area.slug),
+            )
+          : null;
   return (
     <>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: scriptJson(businessJsonLd(site, { withReviews, withServiceDetails })),
-        }}
-      />
+      {own ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(own) }} />
+      ) : null}
       {breadcrumb ? (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(breadcrumb) }} />
       ) : null}

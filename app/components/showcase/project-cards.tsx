@@ -6,6 +6,8 @@ import { ProjectPhoto } from "./project-photo";
 
 /** Three cards a row on a wide screen, two on a tablet, one on a phone. */
 const cardSizes = "(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw";
+/** A card is at most about 600 px wide (a phone just under the tablet width), 1200 at 2x. */
+const cardWidest = 1200;
 
 /**
  * Published projects as cards: the cover, the title (the card's one link), what was done, where and
@@ -30,7 +32,13 @@ export function ProjectCards({
           key={project.id}
           className="relative overflow-hidden rounded-2xl border border-wood-200 bg-white shadow-sm"
         >
-          <ProjectPhoto photo={project.cover} sizes={cardSizes} first={firstCover && index === 0} crop />
+          <ProjectPhoto
+            photo={project.cover}
+            sizes={cardSizes}
+            first={firstCover && index === 0}
+            crop
+            widest={cardWidest}
+          />
           <div className="p-5">
             <Heading className="font-display text-xl font-semibold text-wood-950">
               {/* The whole card is the link's target, for a thumb on a phone. */}

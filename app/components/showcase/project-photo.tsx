@@ -11,19 +11,25 @@ const fallbackWidth = (photo: ShowcasePhoto) => photo.widths.find((width) => wid
  * One processed photo: AVIF, then WebP, then JPEG, each at every width made. `first` is the one image
  * above the fold of its page (loaded first, at once); any other loads when scrolled near. Its tiny
  * placeholder sits under it until it has loaded: an <img> of its own, as the pages allow no inline
- * style. `crop` fills the box it is given (cards); otherwise it keeps its own shape.
+ * style. `crop` fills the box it is given (cards); otherwise it keeps its own shape. `widest` leaves
+ * out the widths past the first at least that wide, for a photo that is never drawn larger.
  */
 export function ProjectPhoto({
   photo,
   sizes,
   first = false,
   crop = false,
+  widest,
 }: {
   photo: ShowcasePhoto;
   sizes: string;
   first?: boolean;
   crop?: boolean;
+  widest?: number;
 }) {
+  const cap = widest === undefined ? undefined : photo.widths.find((width) => width >= widest);
+  const widths = cap === undefined ? photo.widths : photo.widths.filter((width) => width <= cap);
+  const sources = { hash: photo.hash, widths };
   const width = fallbackWidth(photo);
   // Either way it sits over the placeholder: positioned, and later in the markup.
   const fit = crop ? "absolute inset-0 size-full object-cover" : "relative block h-auto w-full";
@@ -33,14 +39,14 @@ export function ProjectPhoto({
         src={photo.placeholder}
         alt=""
         aria-hidden="true"
-        className="absolute inset-0 size-full scale-110 object-cover blur-lg"
+        className="absolute inset-0 size-full [scale:1.1] object-cover soft-blur"
       />
       <picture>
-        <source type="image/avif" srcSet={photoSrcSet(photo, "avif")} sizes={sizes} />
-        <source type="image/webp" srcSet={photoSrcSet(photo, "webp")} sizes={sizes} />
+        <source type="image/avif" srcSet={photoSrcSet(sources, "avif")} sizes={sizes} />
+        <source type="image/webp" srcSet={photoSrcSet(sources, "webp")} sizes={sizes} />
         <img
           src={photoUrl(photo, width, "jpeg")}
-          srcSet={photoSrcSet(photo, "jpeg")}
+          srcSet={photoSrcSet(sources, "jpeg")}
           sizes={sizes}
           width={width}
           height={heightAt(photo, width)}

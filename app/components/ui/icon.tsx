@@ -6,11 +6,18 @@ import sprite from "./icon-sprite.svg?url&no-inline";
 /**
  * An icon drawn from the sprite file: a page carries a short reference per icon instead of its
  * drawing, and the browser fetches every drawing once, for the whole site. It takes the text's
- * colour; its fill is none unless a class sets one.
+ * colour; its fill is none unless a class sets one. Its size is its class's (size-5); only an icon
+ * without one says 24 by 24 itself (some eighty icons on a neighbourhood page, each attribute counted).
  */
 export function SpriteIcon({ name, className }: { name: SpriteIconName; className?: string }) {
+  const sized = /(^|\s)size-/.test(className ?? "");
   return (
-    <svg className={className} width="24" height="24" fill="none" aria-hidden="true">
+    <svg
+      className={className}
+      {...(sized ? {} : { width: "24", height: "24" })}
+      fill="none"
+      aria-hidden="true"
+    >
       <use href={`${sprite}#${name}`} />
     </svg>
   );

@@ -3,7 +3,7 @@ import type { PageTokens } from "./selector-match.server";
 /**
  * What a page gains after it is served, which its rendered HTML does not show: attributes the
  * public pages' script sets (app/client: the menu's `hidden` and `aria-expanded`, a form's
- * `aria-busy` and `aria-invalid`, `data-enhanced` once it has run) and `open`, which the browser
+ * `aria-busy` and `aria-invalid`, `data-enhanced` once it has run, the photo viewer's `sizes`) and `open`, which the browser
  * sets on a <details> the visitor opens. None of the script's changes adds a class or an element;
  * a test reads app/client to hold this list to what the script does.
  */
@@ -17,6 +17,7 @@ export const addedAfterServing = {
     "aria-invalid",
     "aria-describedby",
     "data-enhanced",
+    "sizes",
   ],
   classes: [] as string[],
 } as const;
@@ -39,14 +40,21 @@ function decode(value: string): string {
 const tagPattern = /<([a-zA-Z][^\s/>]*)([^>]*)>/g;
 const attributePattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
-/** The element names, classes, ids and attribute names of a rendered page, and what it gains later. */
+/**
+ * The element names, classes, ids, attribute names and input types of a rendered page, and what it
+ * gains later. (The script never changes an input's type.)
+ */
 export function pageTokens(html: string): PageTokens {
   const tags = new Set(["html", "head", "body"]);
   const classes = new Set<string>(addedAfterServing.classes);
   const ids = new Set<string>();
   const attributes = new Set<string>(addedAfterServing.attributes);
+  const inputTypes = new Set<string>();
   for (const [, tag, rest] of html.matchAll(tagPattern)) {
-    tags.add(tag!.toLowerCase());
+    const element = tag!.toLowerCase();
+    tags.add(element);
+    // An input without a type is a text field.
+    if (element === "input") inputTypes.add("text");
     if (!rest) continue;
     for (const [, rawName, double, single, bare] of rest.matchAll(attributePattern)) {
       const name = rawName!.toLowerCase();
@@ -56,7 +64,8 @@ export function pageTokens(html: string): PageTokens {
       if (name === "class") {
         for (const token of decode(value).split(/\s+/)) if (token) classes.add(token);
       } else if (name === "id") ids.add(decode(value));
+      else if (name === "type" && element === "input") inputTypes.add(decode(value).toLowerCase());
     }
   }
-  return { tags, classes, ids, attributes };
+  return { tags, classes, ids, attributes, inputTypes };
 }

@@ -1,9 +1,13 @@
-/** What a rendered page has that a selector can ask for: its element names, classes, ids and attribute names. */
+/**
+ * What a rendered page has that a selector can ask for: its element names, classes, ids and
+ * attribute names, and the types of its inputs (some pseudo-elements exist on one type only).
+ */
 export type PageTokens = {
   tags: ReadonlySet<string>;
   classes: ReadonlySet<string>;
   ids: ReadonlySet<string>;
   attributes: ReadonlySet<string>;
+  inputTypes: ReadonlySet<string>;
 };
 
 /** Whether a selector could match somewhere in a page with these tokens. */
@@ -16,17 +20,27 @@ const selectorListPseudos = new Set(["is", "where", "matches", "any", "-webkit-a
 
 /**
  * Pseudo-elements that exist only on some elements (a placeholder on a text field, a details
- * marker on a summary): a selector with one needs one of those elements on the page.
+ * marker on a summary, a date field's parts on a date input): a selector with one needs one of
+ * those elements on the page. Preflight styles each of them; a page of text fields needs none of
+ * the date, number, search or file inputs' parts.
  */
-function pseudoElementHosts(name: string): readonly string[] | null {
-  if (name === "placeholder") return ["input", "textarea"];
-  if (
-    name === "file-selector-button" ||
-    /^-webkit-(date|datetime|inner-spin|outer-spin|search|calendar|file-upload)/.test(name)
-  )
-    return ["input"];
-  if (name === "-webkit-details-marker") return ["summary"];
-  if (name === "details-content") return ["details"];
+function pseudoElementHosts(name: string): CanMatch | null {
+  const has =
+    (...tags: string[]): CanMatch =>
+    (page) =>
+      tags.some((tag) => page.tags.has(tag));
+  const input =
+    (...types: string[]): CanMatch =>
+    (page) =>
+      page.tags.has("input") && types.some((type) => page.inputTypes.has(type));
+  if (name === "placeholder") return has("input", "textarea");
+  if (name === "file-selector-button" || name === "-webkit-file-upload-button") return input("file");
+  if (/^-webkit-(date|datetime|calendar)/.test(name))
+    return input("date", "datetime-local", "month", "week", "time");
+  if (/^-webkit-(inner|outer)-spin/.test(name)) return input("number");
+  if (/^-webkit-search/.test(name)) return input("search");
+  if (name === "-webkit-details-marker") return has("summary");
+  if (name === "details-content") return has("details");
   return null;
 }
 
@@ -117,7 +131,7 @@ function readList(s: string, at: number): { canMatch: CanMatch; end: number } {
       const { value, end } = readIdent(s, i + (element ? 2 : 1));
       i = end;
       const hosts = element ? pseudoElementHosts(value.toLowerCase()) : null;
-      if (hosts) checks.push((page) => hosts.some((tag) => page.tags.has(tag)));
+      if (hosts) checks.push(hosts);
       if (s[i] !== "(") continue;
       if (!element && selectorListPseudos.has(value.toLowerCase())) {
         const inner = readList(s, i + 1);
