@@ -67,7 +67,9 @@ export default function Landing({ loaderData, actionData }: Route.ComponentProps
   const fill = (template: string) => fillTemplate(template, { area: area.name });
   const nearby = area.nearby.flatMap((slug) => landing.areas.filter((other) => other.slug === slug));
   const work = workTexts(site);
-  const shown = projectsForArea(site, area.name);
+  // Two cards: the longest pages of the site (the form and the shared services block) stay within
+  // the first round trip's 14 KB with them; the gallery is one link away.
+  const shown = projectsForArea(site, area.name, 2);
 
   return (
     <>
