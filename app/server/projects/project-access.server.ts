@@ -1,7 +1,8 @@
 import type { Selectable, Transaction } from "kysely";
 import { projectsCopy } from "~/lib/desk-copy/projects";
 import type { Db } from "../db/connect.server";
-import type { Database, ProjectsTable } from "../db/schema.server";
+import type { ProjectsTable } from "../db/project-tables.server";
+import type { Database } from "../db/schema.server";
 import { lockWritesFor } from "../db/write-lock.server";
 import { noteShowcaseChange } from "./showcase.server";
 

@@ -3,7 +3,7 @@ import type { Selectable } from "kysely";
 import { projectsCopy } from "~/lib/desk-copy/projects";
 import { fillTemplate } from "~/lib/links";
 import type { Db } from "../db/connect.server";
-import type { ProjectPhotosTable } from "../db/schema.server";
+import type { ProjectPhotosTable } from "../db/project-tables.server";
 
 type PhotoRow = Selectable<ProjectPhotosTable>;
 import type { ProcessedPhoto } from "../media/photo-pipeline.server";
