@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { iconNames } from "./icon-names";
 import { landingAreaSchema } from "./landing-schema";
+import { quoteSettingsSchema } from "./quote-settings-schema";
+import { gstinProblem, gstinMessages } from "~/lib/quotes/gstin";
 
 // One schema describes a business profile. The TypeScript types are inferred from it, and
 // tests parse every shipped profile with it, so a missing or empty field fails fast.
@@ -96,6 +98,17 @@ export const profileSchema = z
       /** How far from the office the business travels for work, in kilometres. */
       serviceRadiusKm: z.number().int().min(1).max(200).optional(),
       email: z.email(),
+      /**
+       * The business's GSTIN (15 characters, checked). Without one, quotations say the business is not
+       * registered under GST and show no tax.
+       */
+      gstin: z
+        .string()
+        .check((ctx) => {
+          const problem = gstinProblem(ctx.value);
+          if (problem) ctx.issues.push({ code: "custom", input: ctx.value, message: gstinMessages[problem] });
+        })
+        .optional(),
       address: z.object({
         street: text,
         locality: text,
@@ -301,6 +314,11 @@ export const profileSchema = z
         elsewhere: text,
       })
       .optional(),
+    /**
+     * How the business quotes (templates, tax codes and rates, terms). Optional: a version stored
+     * before quotations existed quotes with the standard settings (profiles/common.ts).
+     */
+    quotes: quoteSettingsSchema.optional(),
     /** Neighbourhood landing pages (the interiors profile); {area} is filled in with the area's name. */
     landing: z
       .object({

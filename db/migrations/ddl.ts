@@ -8,14 +8,16 @@ export type Column = readonly [name: string, type: ColumnDataType, build?: Colum
 
 export const required: ColumnDefinitionBuilderCallback = (col) => col.notNull();
 
-/** Creates the table with its columns in the order given. */
+/** Creates the table with its columns in the order given, and a key of several columns when named. */
 export async function createTable(
   db: Kysely<unknown>,
   name: string,
   columns: readonly Column[],
+  primaryKey?: readonly string[],
 ): Promise<void> {
   let table = db.schema.createTable(name);
   for (const [column, type, build] of columns) table = table.addColumn(column, type, build);
+  if (primaryKey) table = table.addPrimaryKeyConstraint(`${name}_pk`, [...primaryKey] as never);
   await table.execute();
 }
 

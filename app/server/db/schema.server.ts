@@ -13,6 +13,13 @@ import type {
   ProjectsTable,
   ShowcaseChangesTable,
 } from "./project-tables.server";
+import type {
+  QuoteCountersTable,
+  QuoteLinksTable,
+  QuoteResponsesTable,
+  QuotesTable,
+  QuoteVersionsTable,
+} from "./quote-tables.server";
 
 /** A column that may be left out of an insert (it is then null). */
 export type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
@@ -221,4 +228,9 @@ export interface Database {
   project_photos: ProjectPhotosTable;
   photo_files: PhotoFilesTable;
   showcase_changes: ShowcaseChangesTable;
+  quote_counters: QuoteCountersTable;
+  quotes: QuotesTable;
+  quote_versions: QuoteVersionsTable;
+  quote_links: QuoteLinksTable;
+  quote_responses: QuoteResponsesTable;
 }
