@@ -18,6 +18,8 @@ export const deskDataDir = "data/e2e-desk";
 export const siteDataDir = "data/e2e-site";
 /** The data folder of the server where projects and photos are added and published. */
 export const workDataDir = "data/e2e-work";
+/** The data folder of the server where quotations are written, sent and approved. */
+export const quotesDataDir = "data/e2e-quotes";
 
 // Each server has its own SQLite database, ./data/e2e-<name>.db, deleted when the server starts
 // (see webServer below), so every run begins empty. The default limit of 5 leads per 10 minutes
@@ -103,29 +105,41 @@ export const servers = {
       DATA_DIR: `./${workDataDir}`,
     },
   },
+  // Quotations: written and sent on the desk, opened and approved by the customer on the public page.
+  quotes: {
+    port: portBase + 8,
+    env: {
+      SITE_PROFILE: "carpentry",
+      LEAD_RATE_LIMIT: "1000/10m",
+      PUBLIC_URL: `http://127.0.0.1:${portBase + 8}`,
+      TRUST_PROXY: "true",
+      DATA_DIR: `./${quotesDataDir}`,
+    },
+  },
 } as const;
 
 export type ServerName = keyof typeof servers;
 
+/** The servers with a data folder of their own (database, auth secret, outbox). */
+const dataDirs: Partial<Record<ServerName, string>> = {
+  desk: deskDataDir,
+  work: workDataDir,
+  quotes: quotesDataDir,
+  site: siteDataDir,
+  "site-mirror": siteDataDir,
+};
+
 /** The SQLite file a server writes its leads to, relative to this file's directory. */
 export const databaseFile = (name: ServerName) =>
-  name === "desk"
-    ? `${deskDataDir}/app.db`
-    : name === "work"
-      ? `${workDataDir}/app.db`
-      : name === "site" || name === "site-mirror"
-        ? `${siteDataDir}/app.db`
-        : `data/e2e-${name}.db`;
+  dataDirs[name] ? `${dataDirs[name]}/app.db` : `data/e2e-${name}.db`;
 
 /** Clears a server's state before it starts, so every run begins empty (the mirror shares the site's). */
 const clearState = (name: ServerName) =>
-  name === "desk" || name === "work"
-    ? `rm -rf ./${name === "desk" ? deskDataDir : workDataDir}`
-    : name === "site"
-      ? `rm -rf ./${siteDataDir}`
-      : name === "site-mirror"
-        ? "true"
-        : `rm -f ${databaseFile(name)} ${databaseFile(name)}-*`;
+  name === "site-mirror"
+    ? "true"
+    : dataDirs[name]
+      ? `rm -rf ./${dataDirs[name]}`
+      : `rm -f ${databaseFile(name)} ${databaseFile(name)}-*`;
 
 const baseURL = (name: ServerName) => `http://127.0.0.1:${servers[name].port}`;
 
@@ -169,7 +183,7 @@ export default defineConfig({
     {
       name: "carpentry",
       testIgnore:
-        /(overrides|lead-form-interiors|lead-form-rate-limit|site-[^/]*|work-[^/]*|admin-[^/]*|landing-[^/]*)\.spec\.ts/,
+        /(overrides|lead-form-interiors|lead-form-rate-limit|site-[^/]*|work-[^/]*|quotes-[^/]*|admin-[^/]*|landing-[^/]*)\.spec\.ts/,
       metadata: {
         database: databaseFile("carpentry"),
         profile: "carpentry",
@@ -229,6 +243,13 @@ export default defineConfig({
       workers: 1,
       metadata: { database: databaseFile("work"), profile: "interiors", publicUrl: publicUrl("work") },
       use: { ...devices["Desktop Chrome"], baseURL: baseURL("work") },
+    },
+    // Quotations, on their own server: a desk journey and a customer's journey, side by side.
+    {
+      name: "quotes",
+      testMatch: /quotes-[^/]*\.spec\.ts/,
+      metadata: { database: databaseFile("quotes"), profile: "carpentry", publicUrl: publicUrl("quotes") },
+      use: { ...devices["Desktop Chrome"], baseURL: baseURL("quotes") },
     },
   ],
   // Playwright starts the web servers before any globalSetup, so each server's command clears

@@ -1,3 +1,4 @@
+import { carpentryQuotes } from "./quote-settings";
 import {
   btmLayoutBusiness,
   formNotices,
@@ -30,6 +31,7 @@ export const carpentry = {
   labels: standardLabels,
   contactBar: standardContactBar,
   work: standardWork,
+  quotes: carpentryQuotes,
   whatsapp: {
     page: "Hi {business}, I'm on your {page} page and would like a free quote for carpentry work.",
     service: "Hi {business}, I'm on your {page} page and would like a quote for {service}.",

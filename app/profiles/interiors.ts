@@ -1,3 +1,4 @@
+import { interiorsQuotes } from "./quote-settings";
 import {
   btmLayoutBusiness,
   formNotices,
@@ -173,6 +174,7 @@ export const interiors = {
   labels: standardLabels,
   contactBar: standardContactBar,
   work: standardWork,
+  quotes: interiorsQuotes,
   whatsapp: {
     page: "Hi {business}, I'm on your {page} page and would like a free consultation for my interiors.",
     service:
