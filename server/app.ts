@@ -43,7 +43,7 @@ import { refuseLargeBodies } from "./body-limits";
 import { leadFastPath } from "./lead-fast-path";
 import { serveMedia } from "./media-files";
 import { listen } from "./listen";
-import { stopWithinMs } from "./stop-window";
+import { keepAliveTimeoutMs, stopWithinMs } from "./stop-window";
 import { refuseUnexpectedRequests } from "./request-shape";
 import { baseSecurityHeaders } from "./security-headers";
 
@@ -207,7 +207,7 @@ export async function createApp() {
 /**
  * Slow or stalled clients must not hold connections: the request line and headers must arrive within
  * 10 s and the whole request within 30 s (checked every second), idle keep-alive connections close
- * after 5 s, and a malformed request is answered 400 by Node's parser and closed.
+ * after 5 s (keepAliveTimeoutMs), and a malformed request is answered 400 by Node's parser and closed.
  */
 const connectionLimits = {
   headersTimeout: 10_000,
@@ -225,7 +225,7 @@ export async function start(): Promise<Server> {
     if (stopping) res.setHeader("Connection", "close");
     if (!health(req, res) && !publicPages(req, res) && !media(req, res) && !leads(req, res)) app(req, res);
   });
-  server.keepAliveTimeout = 5_000;
+  server.keepAliveTimeout = keepAliveTimeoutMs;
   await listen(server, env.PORT, env.HOST);
   log("info", "server_started", {
     url: `http://${env.HOST}:${env.PORT}`,

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { find } from "../scripts/system-tools/tools.mjs";
-import { stopWithinMs } from "./stop-window";
+import { keepAliveTimeoutMs, stopWithinMs } from "./stop-window";
 
 // The files a server is set up from (deploy/): each one as the tools that read it see it. The
 // end-to-end run behind Caddy is tests/e2e/go-live.spec.ts; systemd cannot run here, so its unit is
@@ -96,6 +96,13 @@ describe.skipIf(!caddy)("deploy/Caddyfile", () => {
       "www.example.in": "app 127.0.0.1:3100",
       "example.in": "https://www.example.in{http.request.uri}",
     });
+  });
+
+  it("drops a connection to the app left idle before the app would close it", () => {
+    const text = JSON.stringify(adapt({ SITE_DOMAIN: "example.in" }));
+    const idle = /"keep_alive":\{[^}]*"idle_timeout":(\d+)/.exec(text);
+    expect(idle, "the proxy's keep-alive idle timeout is set").not.toBeNull();
+    expect(Number(idle![1]) / 1e6).toBeLessThan(keepAliveTimeoutMs);
   });
 
   it("compresses nothing itself: the app compresses its own answers", () => {

@@ -1,6 +1,6 @@
 // What the end-to-end tests of publishing share: how soon a publish must show, and which public
 // pages do not show it yet.
-import type { APIRequestContext, TestInfo } from "@playwright/test";
+import type { APIRequestContext, APIResponse, TestInfo } from "@playwright/test";
 
 export { renamed } from "../support/profile-data";
 
@@ -14,6 +14,19 @@ export const liveWithin = { timeout: 10_000, intervals: [100] };
 /** Notes on the test how long after `since` (a publish's answer) the publish was seen everywhere. */
 export function recordLiveAfter(testInfo: TestInfo, what: string, since: number): void {
   testInfo.annotations.push({ type: "live after", description: `${what}: ${Date.now() - since} ms` });
+}
+
+/**
+ * GET `path`, asked once more when the connection is reset: a kept-alive connection the server closes
+ * as idle just as a request goes down it is reset, and a browser asks again on a new one.
+ */
+export async function getAsABrowserWould(server: APIRequestContext, path: string): Promise<APIResponse> {
+  try {
+    return await server.get(path);
+  } catch (error) {
+    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    return server.get(path);
+  }
 }
 
 /**
@@ -33,7 +46,7 @@ export async function pagesNotShowing(
   // All at once, as visitors would ask: one look at every page takes one page's time, not thirty.
   const looks = all.flatMap((server, i) =>
     paths.map(async (path) => {
-      const response = await server.get(path);
+      const response = await getAsABrowserWould(server, path);
       const html = await response.text();
       const where = all.length > 1 ? `${i ? "mirror" : "site"} ${path}` : path;
       const wrong: string[] = [];
