@@ -170,7 +170,9 @@ export default defineConfig({
   // own timeout as it goes (fixtures.ts: allowMoreTime); a notice after a server round trip gets
   // longer still (afterRoundTrip), and a check that no notice shows keeps its own short window
   // (noNoticeWindow), as notices leave by themselves.
-  timeout: 60_000,
+  // 90 s: a test, or a hook that starts a server of its own and signs people up, runs three to
+  // four times slower than on a quiet machine when CI shares its machine.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
@@ -266,6 +268,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
-    timeout: 60_000,
+    // 90 s: a test, or a hook that starts a server of its own and signs people up, runs three to
+  // four times slower than on a quiet machine when CI shares its machine.
+  timeout: 90_000,
   })),
 });

@@ -1,7 +1,6 @@
 // The lead desk for an admin: status changes (with and without JavaScript) and their history, the
 // counters, search, status filter, pagination, CSV export, the empty state, response headers and
 // the phone layout; and the first screen (All Leads, with Due a tab away) at phone and desktop sizes.
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
 import {
   csvColumn,
@@ -35,6 +34,7 @@ import {
   type Seeded,
 } from "./admin-helpers";
 import { afterRoundTrip, waitForPageScript } from "./fixtures";
+import { wcagViolations } from "./accessibility";
 
 /**
  * Signs the page's browser context in as the admin (through the API) and opens the desk's list of
@@ -636,10 +636,7 @@ test.describe("the first screen", () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           viewport.width,
         );
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-          .analyze();
-        expect(violations.map((violation) => violation.id)).toEqual([]);
+        expect(await wcagViolations(page)).toEqual([]);
 
         await dueTab.click();
         await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.views.due);

@@ -22,6 +22,7 @@ import Database from "better-sqlite3";
 import { deskDataDir, databaseFile } from "../../playwright.config";
 import { afterRoundTrip, expect, test as base } from "./fixtures";
 import { failedResourceError } from "./lead-form-helpers";
+import { expectAccessible } from "./accessibility";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const dataDir = `${root}${deskDataDir}`;
@@ -577,6 +578,17 @@ export async function formSignIn(page: Page, account: Account): Promise<void> {
 /** The notice in the corner (its title and text, as the desk words them). */
 export function toast(page: Page): Locator {
   return page.getByTestId("toast");
+}
+
+/**
+ * Runs axe on the page as it stays: a notice in the corner (it goes by itself after five seconds)
+ * is closed first, as a person may close it.
+ */
+export async function expectAccessibleOnceNoticeClosed(page: Page, state: string): Promise<void> {
+  const notice = toast(page);
+  if ((await notice.count()) > 0) await notice.getByRole("button").click();
+  await expect(notice).toHaveCount(0);
+  await expectAccessible(page, state);
 }
 
 /** Expects the notice a server's answer brings (the first look waits for the round trip). */

@@ -6,7 +6,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { databaseFile } from "../../playwright.config";
@@ -32,6 +31,7 @@ import {
 } from "./admin-helpers";
 import { afterRoundTrip } from "./fixtures";
 import { failedResourceError } from "./lead-form-helpers";
+import { expectAccessible } from "./accessibility";
 
 // In order, in one worker (the desk project runs one test at a time).
 test.describe.configure({ mode: "default" });
@@ -53,7 +53,6 @@ test.use({
 
 const deskDatabase = fileURLToPath(new URL(`../../${databaseFile("desk")}`, import.meta.url));
 
-const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const sizes = [
   ["phone", { width: 390, height: 844 }],
   ["desktop", { width: 1366, height: 900 }],
@@ -115,12 +114,7 @@ async function expectPageNotice(page: Page, notice: { title: string; text: strin
 }
 
 async function scan(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  const found = violations.map((violation) => {
-    const nodes = violation.nodes.map((node) => node.target.join(" ")).slice(0, 3);
-    return `${violation.id} (${violation.nodes.length}) ${violation.help}: ${nodes.join(" | ")}`;
-  });
-  expect.soft(found, `WCAG A/AA violations: ${state}`).toEqual([]);
+  await expectAccessible(page, state);
 }
 
 test("an admin lets a signed-up account in as staff, then as an admin, and takes its access away", async ({

@@ -8,11 +8,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import Database from "better-sqlite3";
 import { type StartedServer, startServer } from "../support/built-server";
 import {
+  expectAccessibleOnceNoticeClosed,
   type Account,
   apiSignIn,
   createAdmin,
@@ -24,7 +24,6 @@ import {
   newClientAddress,
   type StaffAccount,
   test,
-  toast,
 } from "./admin-helpers";
 import { gotoReady } from "./fixtures";
 
@@ -41,7 +40,6 @@ let kavya: StaffAccount;
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 const desktop = { viewport: { width: 1366, height: 900 } } as const;
-const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: base });
@@ -123,18 +121,6 @@ function alertsPage(page: Page) {
   };
 }
 
-async function expectAccessible(page: Page, state: string) {
-  const notice = toast(page);
-  if ((await notice.count()) > 0) await notice.getByRole("button").click();
-  await expect(notice).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  const found = violations.map((violation) => {
-    const nodes = violation.nodes.map((node) => node.target.join(" ")).slice(0, 3);
-    return `${violation.id} (${violation.nodes.length}) ${violation.help}: ${nodes.join(" | ")}`;
-  });
-  expect.soft(found, `WCAG A/AA violations: ${state}`).toEqual([]);
-}
-
 test("a staff member turns alerts and the digest off and on again, with JavaScript, on a phone", async ({
   browser,
   playwright,
@@ -154,7 +140,7 @@ test("a staff member turns alerts and the digest off and on again, with JavaScri
     await expect(view.digest).toContainText("9:00 am");
     // Staff see only their own choice.
     await expect(view.who).toHaveCount(0);
-    await expectAccessible(page, "staff, phone");
+    await expectAccessibleOnceNoticeClosed(page, "staff, phone");
 
     await view.alerts.getByRole("button", { name: "Turn off new-lead alerts" }).click();
     await expectToast(page, { title: "Alerts updated", text: /New-lead alerts are off/ });
@@ -243,7 +229,7 @@ test("an admin sees who receives what, with the addresses that always hear of ne
           await expect(card).toContainText("New-lead alertsOn");
           await expect(card).toContainText("Morning digestOff");
         }
-        await expectAccessible(page, `admin, ${size}`);
+        await expectAccessibleOnceNoticeClosed(page, `admin, ${size}`);
       } finally {
         await context.close();
       }

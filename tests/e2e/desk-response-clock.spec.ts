@@ -6,7 +6,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { type StartedServer, startServer } from "../support/built-server";
 import {
@@ -23,6 +22,7 @@ import {
   test,
 } from "./admin-helpers";
 import { gotoReady } from "./fixtures";
+import { expectAccessible } from "./accessibility";
 
 const port = Number(process.env.E2E_PORT_BASE ?? 4310) + 27;
 const base = `http://127.0.0.1:${port}`;
@@ -99,18 +99,6 @@ const medianReply = (page: Page) =>
     .locator("main dl > div")
     .filter({ has: page.locator("dt").getByText("Median first reply (30 days)", { exact: true }) })
     .locator("dd");
-
-async function expectAccessible(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect
-    .soft(
-      violations.map((violation) => violation.id),
-      `WCAG A/AA violations: ${state}`,
-    )
-    .toEqual([]);
-}
 
 test.describe("at a desktop, with JavaScript", () => {
   test.use(desktop);

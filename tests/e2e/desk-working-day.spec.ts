@@ -8,11 +8,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { type StartedServer, startServer } from "../support/built-server";
 import {
+  expectAccessibleOnceNoticeClosed,
   apiSignIn,
   copy,
   createAdmin,
@@ -189,24 +189,6 @@ test.afterAll(async () => {
 
 // ---- helpers -------------------------------------------------------------------------------------
 
-const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/**
- * Runs axe on the page as it stays: a notice in the corner (it goes by itself after five seconds)
- * is closed first, as a person may close it.
- */
-async function expectAccessible(page: Page, state: string) {
-  const notice = toast(page);
-  if ((await notice.count()) > 0) await notice.getByRole("button").click();
-  await expect(notice).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  const found = violations.map((violation) => {
-    const nodes = violation.nodes.map((node) => node.target.join(" ")).slice(0, 3);
-    return `${violation.id} (${violation.nodes.length}) ${violation.help}: ${nodes.join(" | ")}`;
-  });
-  expect.soft(found, `WCAG A/AA violations: ${state}`).toEqual([]);
-}
-
 /** A browser of its own (another person, or another device of the same one). */
 async function anotherBrowser(
   browser: Browser,
@@ -345,7 +327,7 @@ test.describe("on a phone, with JavaScript", () => {
     await expect(phoneField).toHaveAttribute("aria-invalid", "true");
     await expect(main.getByLabel("Customer's name")).toHaveValue(farooq.name);
     await expect(main.getByLabel("Note (optional)")).toHaveValue(farooq.note);
-    await expectAccessible(page, "new-lead page with errors (phone)");
+    await expectAccessibleOnceNoticeClosed(page, "new-lead page with errors (phone)");
 
     await phoneField.fill(farooq.phone);
     await main.getByRole("button", { name: "Add enquiry" }).click();
@@ -403,7 +385,7 @@ test.describe("at a desktop, with JavaScript", () => {
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.views.all);
     await expect.poll(() => listedLeadNames(page)).toEqual([farooq.name, asha.name]);
     await expect(deskView(page, "due")).toHaveAccessibleName(`${copy.views.due}, 2`);
-    await expectAccessible(page, "All view (desktop)");
+    await expectAccessibleOnceNoticeClosed(page, "All view (desktop)");
 
     await deskView(page, "due").click();
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.views.due);
@@ -412,7 +394,7 @@ test.describe("at a desktop, with JavaScript", () => {
     await expect(leadRow(page, farooq.name)).toContainText("Phone");
     await expect(leadRow(page, asha.name)).toContainText(kavya.email);
     await expect(main.getByText("Ravi's Customer")).toHaveCount(0);
-    await expectAccessible(page, "Due view (desktop)");
+    await expectAccessibleOnceNoticeClosed(page, "Due view (desktop)");
 
     // The API agrees, and nobody else's lead opens for her.
     const listed = (await (await page.request.get("/api/leads")).json()) as { rows: { id: string }[] };
@@ -451,7 +433,7 @@ test.describe("on a phone again, with JavaScript", () => {
     const prompt = main.locator("form").filter({ has: page.getByLabel("Log this call") });
     const outcome = prompt.getByLabel("Log this call");
     await expect(outcome).toBeFocused();
-    await expectAccessible(page, "the inline log prompt (phone)");
+    await expectAccessibleOnceNoticeClosed(page, "the inline log prompt (phone)");
     await outcome.fill("Spoke to Asha: site visit tomorrow, she wants a quote for the loft too");
     // The same tap moves her on from new ("Mark as contacted" is ticked for a new lead).
     await expect(prompt.getByRole("checkbox", { name: "Mark as contacted" })).toBeChecked();
@@ -481,7 +463,7 @@ test.describe("on a phone again, with JavaScript", () => {
     await expect(lead.followUpAt).toHaveValue(`${tomorrow}T10:00`);
     // Her call and status change, the admin's handing it to her, and Asha's repeat.
     await expect(timelineEntries(page)).toHaveCount(4);
-    await expectAccessible(page, "lead page with a timeline (phone)");
+    await expectAccessibleOnceNoticeClosed(page, "lead page with a timeline (phone)");
 
     expect(storedLead(ids.asha, desk)).toMatchObject({
       status: "contacted",
@@ -610,7 +592,7 @@ test.describe("at a desktop in the afternoon, with JavaScript", () => {
 
     await lead.lost.getByLabel("Reason").selectOption("Price too high");
     await lead.lost.getByLabel("In your own words (optional)").fill("Went with a cheaper quote");
-    await expectAccessible(page, "lost form (desktop)");
+    await expectAccessibleOnceNoticeClosed(page, "lost form (desktop)");
     await close.click();
     await expectToast(page, { title: "Lead updated", text: `Closed as lost: ${lostReason}` });
     await expect(lead.lost).toContainText(`Lost: ${lostReason}`);
@@ -665,7 +647,7 @@ test.describe("the next morning on a phone, with JavaScript", () => {
     await expect(cards.nth(0)).toContainText(asha.service);
     await expect(cards.nth(0)).toContainText(`Overdue · ${shown(ist(tomorrow, "10:00"))}`);
     await expect(cards.nth(1)).toContainText(`Due today · ${shown(ist(tomorrow, "16:00"))}`);
-    await expectAccessible(page, "Due view with an overdue follow-up (phone)");
+    await expectAccessibleOnceNoticeClosed(page, "Due view with an overdue follow-up (phone)");
 
     await statusSelect(cards.nth(0), asha.name).selectOption("converted");
     await expectToast(page, { title: "Lead updated", text: "Lead status changed to converted" });

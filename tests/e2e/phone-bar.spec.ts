@@ -1,7 +1,6 @@
 // The contact bar (carpentry profile): Call Now, WhatsApp and Get a Quote fixed at the bottom of the
 // screen up to 768 px wide, with and without JavaScript. It never hides the end of the page, steps
 // aside while a form field has focus, and leaves the form's button free to press.
-import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page } from "@playwright/test";
 import { afterRoundTrip, expect, gotoReady, notFoundDocumentError, test } from "./fixtures";
 import {
@@ -13,6 +12,7 @@ import {
   toasts,
 } from "./lead-form-helpers";
 import { defaultPhone, parseWhatsApp, whatsappPageText } from "./profile";
+import { wcagViolations } from "./accessibility";
 
 const phone = { width: 390, height: 844 };
 const tablet = { width: 768, height: 1024 };
@@ -28,7 +28,6 @@ const barPages = [
 ];
 
 const success = "Message Sent Successfully!";
-const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 test.use({ allowedConsoleErrors: allowConsoleErrors(notFoundDocumentError("/no-such-page")) });
 
@@ -159,12 +158,7 @@ for (const [size, viewport] of [
       for (const path of ["/", "/contact"]) {
         await gotoReady(page, path);
         await expect(bar(page)).toBeVisible();
-        const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-        const found = violations.map(
-          (violation) =>
-            `${path}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(" ") ?? ""}`,
-        );
-        expect(found).toEqual([]);
+        expect(await wcagViolations(page), path).toEqual([]);
       }
     });
   });

@@ -1,12 +1,11 @@
 // What the reports page's browser tests share: the two screen sizes, the seeded history's period,
-// reading a row of the page table, and the accessibility check.
-import AxeBuilder from "@axe-core/playwright";
+// reading a row of the page table, and the accessibility check (tests/e2e/accessibility.ts).
 import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs } from "@playwright/test";
-import { type Account, apiSignIn, expect, newClientAddress, test } from "./admin-helpers";
+import { type Account, apiSignIn, newClientAddress, test } from "./admin-helpers";
+export { expectAccessible } from "./accessibility";
 
 export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 export const desktop = { viewport: { width: 1366, height: 900 } } as const;
-const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** The period the seeded figures are worked out for: the last three days, today included. */
 export const period = "from=2026-11-22&to=2026-11-24";
@@ -15,16 +14,6 @@ export const period = "from=2026-11-22&to=2026-11-24";
 export async function pageRow(page: Page, name: string) {
   const row = page.getByRole("table", { name: "Pages" }).getByRole("row").filter({ hasText: name }).first();
   return (await row.getByRole("cell").allInnerTexts()).map((text) => text.trim());
-}
-
-/** No WCAG A/AA violation on the page as it is now. */
-export async function expectAccessible(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  const found = violations.map((violation) => {
-    const nodes = violation.nodes.map((node) => node.target.join(" ")).slice(0, 3);
-    return `${violation.id} (${violation.nodes.length}) ${violation.help}: ${nodes.join(" | ")}`;
-  });
-  expect.soft(found, `WCAG A/AA violations: ${state}`).toEqual([]);
 }
 
 /** An API client of the reports server at `base`, at an address of its own, signed in as `account`. */

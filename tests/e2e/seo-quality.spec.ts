@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import { profileName } from "./seo-helpers";
+import { wcagViolations } from "./accessibility";
 
 // Accessibility (axe-core, WCAG 2.x A and AA) at phone and desktop sizes, and HTML validity of every
 // page a visitor can reach, for the profile of the project's server.
@@ -11,8 +11,6 @@ const commonPages = ["/", "/services", "/about", "/contact", "/privacy", "/no-su
 const interiorsOnly = ["/interior-designer-in-koramangala", "/interior-designer-in-btm-layout"];
 const pagesOf = (profile: "carpentry" | "interiors") =>
   profile === "interiors" ? [...commonPages, ...interiorsOnly] : commonPages;
-
-const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 // One test per page and size, so each has the whole test timeout for its scan.
 for (const [size, viewport] of [
@@ -29,12 +27,7 @@ for (const [size, viewport] of [
           "the carpentry profile has no neighbourhood pages",
         );
         await page.goto(path);
-        const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-        const found = violations.map(
-          (violation) =>
-            `${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(" ") ?? ""}`,
-        );
-        expect(found).toEqual([]);
+        expect(await wcagViolations(page)).toEqual([]);
       });
     }
   });
