@@ -15,7 +15,10 @@ export type FigureRow = {
  * discount, taxable value, tax by rate (CGST and SGST, or IGST; none when the business is not
  * registered), round off, total. Rows that are nothing (no discount, no round off) are left out.
  */
-export function figureRows(doc: Pick<QuoteDocument, "taxKind" | "discount">, figures: QuoteFigures): FigureRow[] {
+export function figureRows(
+  doc: Pick<QuoteDocument, "taxKind" | "discount">,
+  figures: QuoteFigures,
+): FigureRow[] {
   const words = customerCopy.totals;
   const rows: FigureRow[] = [{ key: "subtotal", label: words.subtotal, paise: figures.subtotalPaise }];
   if (doc.discount) {

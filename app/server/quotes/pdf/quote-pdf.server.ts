@@ -73,7 +73,11 @@ function drawQuote(pdf: PDFKit.PDFDocument, doc: QuoteDocument, figures: QuoteFi
 
   // The business, left; the title and the quote's facts, right.
   const top = pdf.y;
-  pdf.font("bold").fontSize(15).fillColor(ink).text(doc.business.name, margin, top, { width: width * 0.58 });
+  pdf
+    .font("bold")
+    .fontSize(15)
+    .fillColor(ink)
+    .text(doc.business.name, margin, top, { width: width * 0.58 });
   pdf.font("regular").fontSize(8.5).fillColor(muted);
   for (const line of doc.business.address) pdf.text(line, { width: width * 0.58 });
   pdf.text([doc.business.phone, doc.business.email].filter(Boolean).join("  ·  "), { width: width * 0.58 });
@@ -86,14 +90,19 @@ function drawQuote(pdf: PDFKit.PDFDocument, doc: QuoteDocument, figures: QuoteFi
 
   const right = margin + width * 0.6;
   const rightWidth = width * 0.4;
-  pdf.font("bold").fontSize(20).fillColor(accent).text(words.title, right, top, { width: rightWidth, align: "right" });
+  pdf
+    .font("bold")
+    .fontSize(20)
+    .fillColor(accent)
+    .text(words.title, right, top, { width: rightWidth, align: "right" });
   pdf.font("regular").fontSize(9).fillColor(ink);
   const facts: [string, string][] = [
     [words.number, `${doc.number} (${words.version(doc.version).toLowerCase()})`],
     [words.date, formatQuoteDate(doc.date)],
     [words.validUntil, formatQuoteDate(doc.validUntil)],
   ];
-  for (const [label, value] of facts) pdf.text(`${label}: ${value}`, right, pdf.y, { width: rightWidth, align: "right" });
+  for (const [label, value] of facts)
+    pdf.text(`${label}: ${value}`, right, pdf.y, { width: rightWidth, align: "right" });
   pdf.y = Math.max(leftBottom, pdf.y) + 10;
   hr(pdf);
 
@@ -136,7 +145,9 @@ function drawQuote(pdf: PDFKit.PDFDocument, doc: QuoteDocument, figures: QuoteFi
     pdf.moveDown(0.2);
     header();
     for (const line of section.lines) {
-      const optional = line.optional ? ` (${words.optional.toLowerCase()}${included.has(line.key) ? ", included" : ", not included"})` : "";
+      const optional = line.optional
+        ? ` (${words.optional.toLowerCase()}${included.has(line.key) ? ", included" : ", not included"})`
+        : "";
       const cells = [
         `${line.description}${optional}`,
         ...(registered ? [`${line.code}\n${line.gstRate}%`] : []),
@@ -145,10 +156,16 @@ function drawQuote(pdf: PDFKit.PDFDocument, doc: QuoteDocument, figures: QuoteFi
         formatInr(line.amountPaise),
       ];
       const heights = cells.map((cell, index) =>
-        pdf.font(index === 0 ? "bold" : "regular").fontSize(8.5).heightOfString(cell, { width: columns[index]!.width - 6 }),
+        pdf
+          .font(index === 0 ? "bold" : "regular")
+          .fontSize(8.5)
+          .heightOfString(cell, { width: columns[index]!.width - 6 }),
       );
       const specHeight = line.specification
-        ? pdf.font("regular").fontSize(7.5).heightOfString(line.specification, { width: columns[0]!.width - 6 })
+        ? pdf
+            .font("regular")
+            .fontSize(7.5)
+            .heightOfString(line.specification, { width: columns[0]!.width - 6 })
         : 0;
       const rowHeight = Math.max(heights[0]! + specHeight, ...heights.slice(1)) + 8;
       if (pdf.y + rowHeight > bottom()) {
@@ -165,9 +182,13 @@ function drawQuote(pdf: PDFKit.PDFDocument, doc: QuoteDocument, figures: QuoteFi
           .fillColor(line.optional && !included.has(line.key) ? muted : ink)
           .text(cell, x + 3, y, { width: column.width - 6, align: column.align });
         if (index === 0 && line.specification)
-          pdf.font("regular").fontSize(7.5).fillColor(muted).text(line.specification, x + 3, pdf.y, {
-            width: column.width - 6,
-          });
+          pdf
+            .font("regular")
+            .fontSize(7.5)
+            .fillColor(muted)
+            .text(line.specification, x + 3, pdf.y, {
+              width: column.width - 6,
+            });
         x += column.width;
       });
       pdf.y = y - 4 + rowHeight;
@@ -186,7 +207,10 @@ function drawQuote(pdf: PDFKit.PDFDocument, doc: QuoteDocument, figures: QuoteFi
   const valueWidth = width - width * 0.45 - labelWidth;
   for (const row of rows) {
     const y = pdf.y;
-    pdf.font(row.strong ? "bold" : "regular").fontSize(row.strong ? 11 : 9).fillColor(ink);
+    pdf
+      .font(row.strong ? "bold" : "regular")
+      .fontSize(row.strong ? 11 : 9)
+      .fillColor(ink);
     pdf.text(row.label, labelX, y, { width: labelWidth });
     pdf.text(formatInr(row.paise), valueX, y, { width: valueWidth, align: "right" });
     pdf.moveDown(0.25);

@@ -6,7 +6,13 @@ import type { QuoteDocument, QuoteLine, QuoteSection, TaxKind } from "~/lib/quot
 
 const rooms = ["Master bedroom", "Kids' bedroom", "Living room", "Pooja unit", "Utility"];
 
-function line(key: string, description: string, quantity: string, ratePaise: number, optional = false): QuoteLine {
+function line(
+  key: string,
+  description: string,
+  quantity: string,
+  ratePaise: number,
+  optional = false,
+): QuoteLine {
   return {
     key,
     description,
@@ -35,7 +41,8 @@ export function sampleQuoteDocument(
     if (!section) sections.push((section = { title, lines: [] }));
     section.lines.push(line(`l${key++}`, `Wardrobe shutters, panel ${index + 1}`, "12.5", 98_000));
   }
-  if (options.optional) sections[0]!.lines.push(line(`l${key++}`, "Tall pull-out pantry unit", "1", 2_450_000, true));
+  if (options.optional)
+    sections[0]!.lines.push(line(`l${key++}`, "Tall pull-out pantry unit", "1", 2_450_000, true));
   const registered = taxKind !== "none";
   if (!registered) for (const section of sections) for (const item of section.lines) item.code = "";
   const doc: Omit<QuoteDocument, "figures"> = {
@@ -70,7 +77,8 @@ export function sampleQuoteDocument(
       { label: "On installation", percent: 50 },
     ],
     notes: "Measurements to be confirmed at the site visit.",
-    terms: "Prices include delivery and installation within 15 km.\nElectrical and plumbing work is not included.",
+    terms:
+      "Prices include delivery and installation within 15 km.\nElectrical and plumbing work is not included.",
   };
   return { ...doc, figures: quoteFigures(doc, []) };
 }
