@@ -78,7 +78,7 @@ export default function CustomerQuote({ loaderData, actionData }: Route.Componen
           tone="done"
           heading={customerCopy.approvedHeading}
           text={customerCopy.approved(
-            approved.name,
+            approved.name ?? "",
             formatLeadDate(approved.at),
             formatInr(figures.totalPaise),
           )}

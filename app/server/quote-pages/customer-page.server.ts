@@ -1,13 +1,11 @@
 import type { CustomerResponse, RespondAnswer } from "~/lib/quotes/customer-choice";
 import { customerCopy } from "~/lib/quotes/customer-copy";
 import { telHref, whatsappHref } from "~/lib/links";
-import {
-  approveQuote,
-  askForChanges,
-  type CustomerQuote,
-  openCustomerQuote,
-} from "~/server/quotes/quote-store.server";
+import type { CustomerQuote } from "~/lib/quotes/quote-view";
+import { notifyAddresses } from "~/server/leads/lead-writes.server";
+import { approveQuote, askForChanges, openCustomerQuote } from "~/server/quotes/quote-customer.server";
 import { getRuntime } from "~/server/runtime.server";
+import { getConfig } from "~/server/site.server";
 import { currentSite } from "~/server/site-settings/live-site.server";
 
 // What the customer's page at /quote/{token} loads and does, over the quote store's customer side.
@@ -19,21 +17,23 @@ export type CustomerQuotePage =
   | { kind: "quote"; quote: CustomerQuote; contact: QuotePageContact }
   | { kind: "gone"; contact: QuotePageContact };
 
-/** A token as links carry it: anything else is not looked up. */
-const tokenShape = /^[A-Za-z0-9_-]{16,128}$/;
+/** A token as links carry it (the store checks it exactly): anything else is not looked up. */
+const tokenShape = /^[A-Za-z0-9_-]{20,100}$/;
 
-function contactFor(number?: string): QuotePageContact {
+function contactFor(number?: string, numbers?: CustomerQuote["business"]): QuotePageContact {
   const { business } = currentSite();
-  const chat = business.whatsapp ?? business.phone;
+  const phone = numbers?.phone ?? business.phone;
+  const chat = numbers?.whatsapp ?? business.whatsapp ?? business.phone;
   return {
-    tel: telHref(business.phone),
+    tel: telHref(phone),
     whatsapp: whatsappHref(chat, number ? customerCopy.whatsappText(number) : undefined),
   };
 }
 
 async function customerDeps() {
   const { database, now } = await getRuntime();
-  return { db: database.db, now: now(), site: currentSite() };
+  // Opening, approving and asking for changes alert the lead's owner and whoever hears of new leads.
+  return { db: database.db, now: now(), site: currentSite(), notify: notifyAddresses(getConfig()) };
 }
 
 /**
@@ -44,7 +44,7 @@ export async function customerQuotePage(token: string): Promise<CustomerQuotePag
   if (!tokenShape.test(token)) return { kind: "gone", contact: contactFor() };
   const quote = await openCustomerQuote(await customerDeps(), token);
   if (!quote || quote.state === "withdrawn") return { kind: "gone", contact: contactFor() };
-  return { kind: "quote", quote, contact: contactFor(quote.document.number) };
+  return { kind: "quote", quote, contact: contactFor(quote.document.number, quote.business) };
 }
 
 export type RespondOutcome =
