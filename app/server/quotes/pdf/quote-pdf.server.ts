@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { customerCopy } from "~/lib/quotes/customer-copy";
@@ -14,7 +15,13 @@ import { formatQuoteDate } from "~/lib/quotes/quote-date-format";
 
 const require = createRequire(import.meta.url);
 const fontFile = (name: string) => require.resolve(`dejavu-fonts-ttf/ttf/${name}`);
-const fonts = { regular: fontFile("DejaVuSans.ttf"), bold: fontFile("DejaVuSans-Bold.ttf") };
+/** The fonts' files, read once, when the first PDF is made. */
+let fontData: { regular: Buffer; bold: Buffer } | undefined;
+const fonts = () =>
+  (fontData ??= {
+    regular: readFileSync(fontFile("DejaVuSans.ttf")),
+    bold: readFileSync(fontFile("DejaVuSans-Bold.ttf")),
+  });
 
 const margin = 40;
 const ink = "#1f1a17";
@@ -48,12 +55,13 @@ export function renderQuotePdf(doc: QuoteDocument, figures: QuoteFigures = doc.f
     size: "A4",
     margin,
     bufferPages: true,
-    font: fonts.regular,
+    // Not the standard Helvetica (read from pdfkit's own files): the embedded font from the start.
+    font: fonts().regular as unknown as string,
     info: { Title: `${customerCopy.title} ${doc.number}`, Author: doc.business.name },
     lang: "en-IN",
   });
-  pdf.registerFont("regular", fonts.regular);
-  pdf.registerFont("bold", fonts.bold);
+  pdf.registerFont("regular", fonts().regular);
+  pdf.registerFont("bold", fonts().bold);
   const chunks: Buffer[] = [];
   pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -155,40 +163,37 @@ function drawQuote(pdf: PDFKit.PDFDocument, doc: QuoteDocument, figures: QuoteFi
         formatInr(line.ratePaise),
         formatInr(line.amountPaise),
       ];
-      const heights = cells.map((cell, index) =>
-        pdf
-          .font(index === 0 ? "bold" : "regular")
-          .fontSize(8.5)
-          .heightOfString(cell, { width: columns[index]!.width - 6 }),
-      );
+      // Only the item's words may wrap; the figures are one line each, drawn without pdfkit's
+      // line wrapper (measured: it costs milliseconds a call, the rest of a row very little).
+      const itemWidth = columns[0]!.width - 6;
+      const itemHeight = wrappedHeight(pdf.font("bold").fontSize(8.5), cells[0]!, itemWidth);
       const specHeight = line.specification
-        ? pdf
-            .font("regular")
-            .fontSize(7.5)
-            .heightOfString(line.specification, { width: columns[0]!.width - 6 })
+        ? wrappedHeight(pdf.font("regular").fontSize(7.5), line.specification, itemWidth)
         : 0;
-      const rowHeight = Math.max(heights[0]! + specHeight, ...heights.slice(1)) + 8;
+      const codeLines = registered ? 2 : 1;
+      const rowHeight =
+        Math.max(itemHeight + specHeight, codeLines * pdf.fontSize(8.5).currentLineHeight(true)) + 8;
       if (pdf.y + rowHeight > bottom()) {
         pdf.addPage();
         header();
       }
       const y = pdf.y + 4;
-      let x = margin;
-      cells.forEach((cell, index) => {
-        const column = columns[index]!;
-        pdf
-          .font(index === 0 ? "bold" : "regular")
-          .fontSize(8.5)
-          .fillColor(line.optional && !included.has(line.key) ? muted : ink)
-          .text(cell, x + 3, y, { width: column.width - 6, align: column.align });
-        if (index === 0 && line.specification)
-          pdf
-            .font("regular")
-            .fontSize(7.5)
-            .fillColor(muted)
-            .text(line.specification, x + 3, pdf.y, {
-              width: column.width - 6,
-            });
+      const colour = line.optional && !included.has(line.key) ? muted : ink;
+      pdf.font("bold").fontSize(8.5).fillColor(colour);
+      drawWrapped(pdf, cells[0]!, margin + 3, y, itemWidth, itemHeight);
+      if (line.specification) {
+        pdf.font("regular").fontSize(7.5).fillColor(muted);
+        drawWrapped(pdf, line.specification, margin + 3, y + itemHeight, itemWidth, specHeight);
+      }
+      pdf.font("regular").fontSize(8.5).fillColor(colour);
+      let x = margin + columns[0]!.width;
+      cells.slice(1).forEach((cell, index) => {
+        const column = columns[index + 1]!;
+        cell.split("\n").forEach((part, row) => {
+          const top = y + row * pdf.currentLineHeight(true);
+          const left = column.align === "right" ? x + column.width - 3 - pdf.widthOfString(part) : x + 3;
+          pdf.text(part, left, top, { lineBreak: false });
+        });
         x += column.width;
       });
       pdf.y = y - 4 + rowHeight;
@@ -212,7 +217,8 @@ function drawQuote(pdf: PDFKit.PDFDocument, doc: QuoteDocument, figures: QuoteFi
       .fontSize(row.strong ? 11 : 9)
       .fillColor(ink);
     pdf.text(row.label, labelX, y, { width: labelWidth });
-    pdf.text(formatInr(row.paise), valueX, y, { width: valueWidth, align: "right" });
+    const value = formatInr(row.paise);
+    pdf.text(value, valueX + valueWidth - pdf.widthOfString(value), y, { lineBreak: false });
     pdf.moveDown(0.25);
   }
   pdf
@@ -249,6 +255,26 @@ function drawQuote(pdf: PDFKit.PDFDocument, doc: QuoteDocument, figures: QuoteFi
     pdf.font("regular").fontSize(8.5).fillColor(ink).text(body, margin, pdf.y, { width });
     pdf.moveDown(0.8);
   }
+}
+
+/** The height of text wrapped to `width`: one line unless it is wider (then pdfkit measures it). */
+function wrappedHeight(pdf: PDFKit.PDFDocument, text: string, width: number): number {
+  return !text.includes("\n") && pdf.widthOfString(text) <= width
+    ? pdf.currentLineHeight(true)
+    : pdf.heightOfString(text, { width });
+}
+
+/** Text at (x, y) in `width`: one line drawn directly, longer text through pdfkit's wrapper. */
+function drawWrapped(
+  pdf: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+) {
+  if (height <= pdf.currentLineHeight(true)) pdf.text(text, x, y, { lineBreak: false });
+  else pdf.text(text, x, y, { width });
 }
 
 function heading(pdf: PDFKit.PDFDocument, text: string) {
