@@ -78,6 +78,7 @@ test("a customer ticks an option, sees the total follow, approves, and downloads
   const response = await page.goto(path);
   expect(response?.headers()["cache-control"]).toBe("private, no-store");
   expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(response?.headers()["referrer-policy"]).toBe("same-origin");
   await waitForPageScript(page);
   await expect(page.getByRole("heading", { name: "Quotation", level: 1 })).toBeVisible();
   await expect(page.getByText(quote.number).first()).toBeVisible();

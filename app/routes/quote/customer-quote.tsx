@@ -17,14 +17,16 @@ import type { Route } from "./+types/customer-quote";
 
 // A customer's quotation at /quote/{token}: no account, the token is the key. A document like the
 // public pages (no React in the browser; one small script works the totals out as options are
-// ticked), never cached, indexed or sent on as a referrer.
+// ticked), never cached or indexed, and its address never sent on to another site.
 
 export const handle = documentOnly;
 
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": "private, no-store",
   "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
+  // The token is in the address: no other site is told it. Not "no-referrer": a browser then sends
+  // the page's own form posts with "Origin: null", which the cross-site check refuses.
+  "Referrer-Policy": "same-origin",
 });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -35,7 +37,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
         : customerCopy.notFound.heading,
   },
   { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "no-referrer" },
 ];
 
 export async function loader({ params }: Route.LoaderArgs) {
