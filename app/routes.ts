@@ -18,6 +18,9 @@ export default [
     route(":slug", "routes/_marketing/landing.tsx"),
     route("*", "routes/_marketing/not-found.tsx"),
   ]),
+  // A customer's quotation, by the long random token of its link (no account), and its PDF.
+  route("quote/:token", "routes/quote/customer-quote.tsx"),
+  route("quote/:token/pdf", "routes/quote/customer-quote-pdf.ts"),
   route("sitemap.xml", "routes/_seo/sitemap.ts"),
   route("robots.txt", "routes/_seo/robots.ts"),
   route("favicon.svg", "routes/_seo/favicon.ts"),
@@ -62,5 +65,6 @@ export default [
   route("api/projects/:id", "routes/api/project.ts"),
   route("api/projects/:id/photos", "routes/api/project-photos.ts"),
   route("api/projects/:id/photos/:photoId", "routes/api/project-photo.ts"),
+  route("api/quotes/:id/pdf", "routes/api/quote-pdf.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
 ] satisfies RouteConfig;

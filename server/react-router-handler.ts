@@ -71,7 +71,8 @@ export async function send(
   { cspNonce, styleSource }: RenderContext = {},
 ): Promise<void> {
   res.status(response.status);
-  for (const [name, value] of response.headers) if (name !== "set-cookie") res.append(name, value);
+  // A route's own header replaces the one every response starts with (a page's Referrer-Policy).
+  for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
   for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
   if (!response.body) return void res.end();
   if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {

@@ -10,5 +10,8 @@ enhanceMobileMenu();
 enhanceLeadForms();
 reportContactClicks();
 enhancePhotoViewer();
+// A customer's quotation: its totals follow the optional lines ticked (loaded on that page only).
+if (document.getElementById("quote-figures-input"))
+  void import("./quote-options").then((module) => module.enhanceQuoteOptions());
 // Tells tests (and anyone curious) that the page's script has run.
 document.documentElement.dataset.enhanced = "";

@@ -27,6 +27,28 @@ export type Funnel = {
   /** Why the closed ones were lost, most common first; "" when no reason was given. */
   lostReasons: { reason: string; count: number }[];
 };
+/** One row of the quotes' figures; money as rupee strings ("71862.00"). */
+export type QuoteFiguresRow = {
+  key: string;
+  /** Quotes first sent in the period. */
+  quotes: number;
+  /** The sum of their newest totals. */
+  quoted: string;
+  /** How many of them were approved, and the approved totals (what the customers ticked). */
+  won: number;
+  wonValue: string;
+  /** Approved per 100 sent, to one decimal; null with none sent. */
+  winRate: number | null;
+  /** The median days from a lead's enquiry to its first quote sent, to one decimal; null with none. */
+  daysToQuote: number | null;
+};
+
+export type QuoteReport = {
+  totals: QuoteFiguresRow;
+  bySource: QuoteFiguresRow[];
+  byPage: QuoteFiguresRow[];
+};
+
 export type SourceRow = { group: string; name: string; views: number; visitors: number; leads: number };
 export type CampaignRow = { campaign: string; views: number; visitors: number; leads: number };
 

@@ -257,6 +257,7 @@ function quoteEndpoints(leadId: string): Endpoint[] {
       kind: "api",
       call: (api) => api.get(`${quote}/versions/1`, noRedirects),
     },
+    { name: "GET /api/quotes/:id/pdf", kind: "api", call: (api) => api.get(`${quote}/pdf`, noRedirects) },
   ];
 }
 

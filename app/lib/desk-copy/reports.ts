@@ -38,6 +38,29 @@ export const reportsCopy = {
     referral: "Referral",
     other: "Other",
   },
+  quotes: {
+    heading: "Quotes",
+    intro:
+      "Quotes first sent in the period (a revision is the same quote): their value, the value approved, the share approved, and the median days from the enquiry to its first quote.",
+    totals: { quoted: "Quoted", won: "Won", winRate: "Win rate", days: "Days to quote" },
+    bySource: "Quotes by source",
+    byPage: "Quotes by page",
+    columns: {
+      source: "Source",
+      page: "Page",
+      quotes: "Quotes sent",
+      quoted: "Quoted",
+      won: "Approved",
+      wonValue: "Won",
+      winRate: "Win rate",
+      days: "Days to quote",
+    },
+    erased: "Erased person",
+    noPage: "Not from a page",
+    none: "–",
+    days: "{n} days",
+    empty: "No quote was sent in this period.",
+  },
   pages: {
     heading: "Pages",
     intro:

@@ -5,6 +5,7 @@ import { PagesTable } from "~/components/admin/reports/pages-table";
 import { PeriodPicker } from "~/components/admin/reports/period-picker";
 import { count, csvHref } from "~/components/admin/reports/report-links";
 import { FiguresTable, ReportChart, ReportSection } from "~/components/admin/reports/report-section";
+import { QuotesSection } from "~/components/admin/reports/quotes-section";
 import { SourcesTables } from "~/components/admin/reports/sources-tables";
 import { staffCardClass } from "~/components/admin/staff-styles";
 import { adminCopy } from "~/lib/admin-copy";
@@ -121,6 +122,11 @@ export default function ReportsPage({ loaderData }: Route.ComponentProps) {
           >
             <PagesTable rows={report.pages} sort={sort} params={periodParams(report.period)} />
           </ReportSection>
+
+          <QuotesSection
+            quotes={report.quotes}
+            pageName={(path) => report.pages.find((page) => page.path === path)?.name ?? path}
+          />
 
           <ReportSection
             id="sources"

@@ -21,6 +21,7 @@ import {
   type WeekLeads,
   type WeekResponse,
 } from "./lead-figures.server";
+import { type QuoteReport, quoteReport } from "./quote-report.server";
 import { noPageCounts, pageCounts, sourceCounts } from "./site-figures.server";
 
 // One report: every figure the reports page, its CSV downloads, GET /api/reports and the weekly
@@ -43,6 +44,8 @@ export type Report = {
   weeks: WeekLeads[];
   response: WeekResponse[];
   funnel: Funnel;
+  /** The quotes first sent in the period: value quoted and won, win rate, days to quote. */
+  quotes: QuoteReport;
 };
 
 /** What a page is called in the reports: its nav label, or the neighbourhood's name. */
@@ -76,12 +79,13 @@ export async function buildReport(
   { period, site, now, sort }: { period: ReportPeriod; site: Site; now: Date; sort?: PageSort },
 ): Promise<Report> {
   const weekStarts = chartWeekStarts(period.to);
-  const [leads, sources, weeks, response, funnel] = await Promise.all([
+  const [leads, sources, weeks, response, funnel, quotes] = await Promise.all([
     periodLeads(db, period.from, period.to, site),
     sourceCounts(db, period.from, period.to),
     leadsByWeek(db, weekStarts, site),
     responseByWeek(db, weekStarts, { hours: site.business.hours, now }),
     leadFunnel(db, period.from, period.to),
+    quoteReport(db, period.from, period.to, site),
   ]);
   const pages = await pageRows(db, period, site, leads.byPage);
   const known = new Set<string>(referrerGroups);
@@ -125,5 +129,6 @@ export async function buildReport(
     weeks,
     response,
     funnel,
+    quotes,
   };
 }
