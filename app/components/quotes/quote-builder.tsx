@@ -15,7 +15,7 @@ import {
   draftFigures,
   type LineDefaults,
   type QuoteDraft,
-} from "./quote-draft";
+} from "~/lib/quotes/quote-draft";
 
 const copy = adminCopy.quotes.builder;
 
@@ -324,7 +324,10 @@ function LineFields({
           )}
           <div className="flex flex-col justify-end">
             <p className="text-sm font-semibold text-wood-950">{copy.amount}</p>
-            <p className="mt-1 flex min-h-11 items-center font-semibold text-wood-950 tabular-nums" aria-live="off">
+            <p
+              className="mt-1 flex min-h-11 items-center font-semibold text-wood-950 tabular-nums"
+              aria-live="off"
+            >
               {amount === null ? "—" : formatInr(amount)}
             </p>
           </div>
@@ -565,8 +568,22 @@ export function QuoteBuilder({
               ))}
             </ol>
           </fieldset>
-          <TextArea name="notes" label={copy.notes} value={draft.notes} onChange={set("notes")} errors={errors} rows={3} />
-          <TextArea name="terms" label={copy.terms} value={draft.terms} onChange={set("terms")} errors={errors} rows={5} />
+          <TextArea
+            name="notes"
+            label={copy.notes}
+            value={draft.notes}
+            onChange={set("notes")}
+            errors={errors}
+            rows={3}
+          />
+          <TextArea
+            name="terms"
+            label={copy.terms}
+            value={draft.terms}
+            onChange={set("terms")}
+            errors={errors}
+            rows={5}
+          />
         </section>
       </div>
       <aside className="lg:sticky lg:top-4 lg:self-start">

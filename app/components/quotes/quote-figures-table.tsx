@@ -33,7 +33,8 @@ export function FiguresTable({
         rows.push([fillTemplate(copy.cgst, { rate: half(part.gstRate) }), part.cgstPaise]);
         rows.push([fillTemplate(copy.sgst, { rate: half(part.gstRate) }), part.sgstPaise]);
       }
-      if (part.igstPaise) rows.push([fillTemplate(copy.igst, { rate: String(part.gstRate) }), part.igstPaise]);
+      if (part.igstPaise)
+        rows.push([fillTemplate(copy.igst, { rate: String(part.gstRate) }), part.igstPaise]);
     }
   }
   if (figures.roundOffPaise) rows.push([copy.roundOff, figures.roundOffPaise]);

@@ -10,8 +10,7 @@ export const quotesCopy = {
   editTitle: "Edit quote {number}",
   start: {
     heading: "Start from",
-    leadService: "For {service}",
-    others: "Other templates",
+    leadServiceBadge: "For this lead's service",
     blank: "Blank quote",
     blankText: "One empty section to fill in",
     lines: { one: "1 line", many: "{count} lines" },

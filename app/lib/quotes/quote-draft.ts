@@ -135,8 +135,15 @@ export function draftFromDocument(doc: QuoteDocument): QuoteDraft {
       })),
     })),
     discountKind: discount?.kind ?? "none",
-    discountValue: !discount ? "" : discount.kind === "amount" ? rupees(discount.paise) : String(discount.percent),
-    paymentSchedule: doc.paymentSchedule.map((stage) => ({ label: stage.label, percent: String(stage.percent) })),
+    discountValue: !discount
+      ? ""
+      : discount.kind === "amount"
+        ? rupees(discount.paise)
+        : String(discount.percent),
+    paymentSchedule: doc.paymentSchedule.map((stage) => ({
+      label: stage.label,
+      percent: String(stage.percent),
+    })),
     notes: doc.notes,
     terms: doc.terms,
   };
@@ -214,7 +221,8 @@ export function applyIntent(draft: QuoteDraft, intent: string, defaults: LineDef
   else if (verb === "remove-section" && sections[s]) sections.splice(s, 1);
   else if (verb === "add-line" && sections[s]) sections[s].lines.push(blankLine(defaults));
   else if (verb === "remove-line" && sections[s]?.lines[l]) sections[s].lines.splice(l, 1);
-  else if (verb === "add-stage") return { ...draft, paymentSchedule: [...draft.paymentSchedule, { label: "", percent: "" }] };
+  else if (verb === "add-stage")
+    return { ...draft, paymentSchedule: [...draft.paymentSchedule, { label: "", percent: "" }] };
   else if (verb === "remove-stage")
     return { ...draft, paymentSchedule: draft.paymentSchedule.filter((_, i) => i !== s) };
   return { ...draft, sections };
