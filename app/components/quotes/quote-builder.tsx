@@ -14,8 +14,8 @@ import {
   type DraftLine,
   draftFigures,
   type LineDefaults,
-  type QuoteDraft,
-} from "~/lib/quotes/quote-draft";
+  type BuilderDraft,
+} from "~/lib/quotes/builder-draft";
 
 const copy = adminCopy.quotes.builder;
 
@@ -26,7 +26,7 @@ const smallButton =
   "inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg border border-wood-300 bg-white px-3 text-sm font-semibold text-wood-900 hover:bg-wood-100";
 
 type Errors = Partial<Record<string, string>>;
-type Change = (update: (draft: QuoteDraft) => QuoteDraft) => void;
+type Change = (update: (draft: BuilderDraft) => BuilderDraft) => void;
 
 /** A labelled input of the builder, with its problem under it. */
 function Input({
@@ -360,7 +360,7 @@ export function QuoteBuilder({
   saveLabel = copy.save,
   hidden,
 }: {
-  initial: QuoteDraft;
+  initial: BuilderDraft;
   errors: Errors;
   defaults: LineDefaults;
   businessGstin: string | null;
@@ -374,7 +374,7 @@ export function QuoteBuilder({
   const change: Change = (update) => setDraft(update);
   const { sections: computed, figures } = draftFigures(draft, businessGstin);
   const registered = businessGstin !== null;
-  const set = (field: keyof QuoteDraft) => (value: string) => change((d) => ({ ...d, [field]: value }));
+  const set = (field: keyof BuilderDraft) => (value: string) => change((d) => ({ ...d, [field]: value }));
   const formProblem = errors.form;
   return (
     <Form method="post" noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

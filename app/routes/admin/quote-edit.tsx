@@ -6,7 +6,7 @@ import { DeskHeader } from "~/components/admin/desk-header";
 import { PageNotice } from "~/components/admin/page-notice";
 import { staffPageClass } from "~/components/admin/staff-styles";
 import { QuoteBuilder } from "~/components/quotes/quote-builder";
-import { draftFromDocument, lineDefaults } from "~/lib/quotes/quote-draft";
+import { draftFromDocument, lineDefaults } from "~/lib/quotes/builder-draft";
 import { useToastOn } from "~/components/ui/use-toast-on";
 import { adminCopy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";

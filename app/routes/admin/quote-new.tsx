@@ -6,7 +6,7 @@ import { DeskHeader } from "~/components/admin/desk-header";
 import { PageNotice } from "~/components/admin/page-notice";
 import { staffCardClass, staffPageClass } from "~/components/admin/staff-styles";
 import { QuoteBuilder } from "~/components/quotes/quote-builder";
-import { lineDefaults, newDraft, type QuoteDraft } from "~/lib/quotes/quote-draft";
+import { lineDefaults, newDraft, type BuilderDraft } from "~/lib/quotes/builder-draft";
 import { useToastOn } from "~/components/ui/use-toast-on";
 import { adminCopy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
@@ -121,7 +121,7 @@ export default function NewQuotePage({ loaderData, actionData }: Route.Component
   useToastOn(actionData && "toast" in actionData ? actionData : undefined);
   const { lead } = loaderData;
   const answered = actionData && "draft" in actionData ? actionData : undefined;
-  const draft: QuoteDraft | null = answered?.draft ?? loaderData.draft;
+  const draft: BuilderDraft | null = answered?.draft ?? loaderData.draft;
   return (
     <div className={staffPageClass}>
       <DeskHeader email={loaderData.email} role={loaderData.role} />

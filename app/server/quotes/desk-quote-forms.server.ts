@@ -1,15 +1,15 @@
-import type { QuoteDraft } from "~/lib/quotes/quote-draft";
+import type { BuilderDraft } from "~/lib/quotes/builder-draft";
 import {
   applyIntent,
   draftFromForm,
   draftToInput,
   fieldOfProblem,
   lineDefaults,
-} from "~/lib/quotes/quote-draft";
+} from "~/lib/quotes/builder-draft";
 import { adminCopy } from "~/lib/admin-copy";
 import { quoteInputSchema, type QuoteInput } from "~/lib/quotes/quote-input";
+export { quoteSettingsOf } from "~/lib/quotes/quote-input";
 import type { Site } from "~/lib/site";
-import { quoteSettings } from "~/profiles/quote-settings";
 import type { QuoteSettings } from "~/profiles/quote-settings-schema";
 import type { DeskStaff } from "~/server/auth/require-role.server";
 import type { Db } from "~/server/db/connect.server";
@@ -19,10 +19,6 @@ import type { QuoteDeps, QuoteResult } from "./quote-store.server";
 // or the quote saved), and the quote as written from what was typed, with each problem by its field.
 
 const copy = adminCopy.quotes;
-
-/** How the business quotes: its settings, or the standard ones for a site stored before quotations. */
-export const quoteSettingsOf = (site: Pick<Site, "quotes">): QuoteSettings =>
-  site.quotes ?? quoteSettings([]);
 
 /** The business's GSTIN, or null: not registered. */
 export const businessGstinOf = (site: Site): string | null => site.business.gstin ?? null;
@@ -42,9 +38,9 @@ export const storeDeps = (db: Db, now: Date, member: DeskStaff, site: Site): Quo
 });
 
 export type BuilderPost =
-  | { kind: "rows"; draft: QuoteDraft }
-  | { kind: "save"; draft: QuoteDraft; input: QuoteInput }
-  | { kind: "invalid"; draft: QuoteDraft; errors: Record<string, string> };
+  | { kind: "rows"; draft: BuilderDraft }
+  | { kind: "save"; draft: BuilderDraft; input: QuoteInput }
+  | { kind: "invalid"; draft: BuilderDraft; errors: Record<string, string> };
 
 /**
  * A post of the builder's form: a row button (the draft with that change, nothing saved), or Save
@@ -57,8 +53,9 @@ export function readBuilderPost(form: FormData, settings: QuoteSettings): Builde
     const defaults = lineDefaults(settings, draft.service || null);
     return { kind: "rows", draft: applyIntent(draft, intent, defaults) };
   }
-  const parsed = quoteInputSchema.safeParse(draftToInput(draft));
-  if (parsed.success) return { kind: "save", draft, input: parsed.data };
+  const input = draftToInput(draft) as QuoteInput;
+  const parsed = quoteInputSchema.safeParse(input);
+  if (parsed.success) return { kind: "save", draft, input };
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues)
     errors[fieldOfProblem(issue.path.join(".")) || "form"] ??= issue.message;

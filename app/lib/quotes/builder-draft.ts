@@ -32,7 +32,7 @@ export type DraftSection = { title: string; lines: DraftLine[] };
 export type DraftStage = { label: string; percent: string };
 export type DiscountKind = "none" | "amount" | "percent";
 
-export type QuoteDraft = {
+export type BuilderDraft = {
   placeOfSupply: string;
   customerGstin: string;
   siteAddress: string;
@@ -77,7 +77,7 @@ export function addDays(from: string, days: number): string {
 export function newDraft(
   settings: QuoteSettings,
   options: { template: QuoteTemplate | null; service: string | null; today: string; siteAddress?: string },
-): QuoteDraft {
+): BuilderDraft {
   const service = options.template?.service ?? options.service;
   const defaults = lineDefaults(settings, service);
   const sections: DraftSection[] = options.template
@@ -113,7 +113,7 @@ export function newDraft(
 }
 
 /** A stored version, to change it (an unsent draft). */
-export function draftFromDocument(doc: QuoteDocument): QuoteDraft {
+export function draftFromDocument(doc: QuoteDocument): BuilderDraft {
   const discount = doc.discount;
   return {
     placeOfSupply: doc.placeOfSupply,
@@ -168,7 +168,7 @@ function countOf(form: FormData, prefix: string): number {
 const isUnit = (value: string): value is QuoteUnit => (quoteUnits as readonly string[]).includes(value);
 
 /** The builder's fields as posted, read back into a draft (nothing typed is dropped). */
-export function draftFromForm(form: FormData): QuoteDraft {
+export function draftFromForm(form: FormData): BuilderDraft {
   const sections: DraftSection[] = [];
   for (let s = 0; s < countOf(form, "sections."); s++) {
     const at = `sections.${s}.`;
@@ -212,7 +212,7 @@ export function draftFromForm(form: FormData): QuoteDraft {
 }
 
 /** A change the builder's buttons ask for, by its `intent`: "add-line:0", "remove-line:0:2", "add-section", "remove-section:1". */
-export function applyIntent(draft: QuoteDraft, intent: string, defaults: LineDefaults): QuoteDraft {
+export function applyIntent(draft: BuilderDraft, intent: string, defaults: LineDefaults): BuilderDraft {
   const [verb, a, b] = intent.split(":");
   const s = Number(a);
   const l = Number(b);
@@ -229,7 +229,7 @@ export function applyIntent(draft: QuoteDraft, intent: string, defaults: LineDef
 }
 
 /** The draft as the quote's input (quote-input.ts checks it): numbers where numbers are asked for. */
-export function draftToInput(draft: QuoteDraft): Record<string, unknown> {
+export function draftToInput(draft: BuilderDraft): Record<string, unknown> {
   const discount =
     draft.discountKind === "amount" && draft.discountValue.trim()
       ? { amount: draft.discountValue.trim() }
@@ -283,7 +283,7 @@ const isGstRate = (value: number): value is GstRate => (gstRates as readonly num
  * The figures of the draft as typed, with the same function the server stores a version's figures
  * with; a line whose quantity or rate cannot be read counts as nothing until it can.
  */
-export function draftFigures(draft: QuoteDraft, businessGstin: string | null) {
+export function draftFigures(draft: BuilderDraft, businessGstin: string | null) {
   let n = 0;
   const sections = draft.sections.map((section) => ({
     title: section.title,
