@@ -34,6 +34,7 @@ export const workCopy = {
     status: "Status",
     assignment: "Owner",
     repeat: "Enquired again",
+    quote: "Quotation",
   },
   timeline: "Timeline",
   timelineEmpty: "Nothing recorded yet. Log the first call, chat or note above.",

@@ -113,7 +113,7 @@ describe("a quote as written", () => {
     expect(lines[3]).toMatchObject({ description: "Corner carousel", optional: true, ratePaise: 1450000 });
     expect(draft({ template: "no-such" })).toMatchObject({
       ok: false,
-      errors: { template: expect.any(String) },
+      errors: { template: expect.any(String) as string },
     });
   });
 
@@ -123,19 +123,22 @@ describe("a quote as written", () => {
   });
 
   it("refuses an empty or all-zero quote, a discount above the lines, a date gone by", () => {
-    expect(draft({ sections: [] })).toMatchObject({ ok: false, errors: { sections: expect.any(String) } });
+    expect(draft({ sections: [] })).toMatchObject({
+      ok: false,
+      errors: { sections: expect.any(String) as string },
+    });
     expect(
       draft({
         sections: [{ title: "K", lines: [{ description: "Free", quantity: 1, unit: "nos", rate: "0" }] }],
       }),
-    ).toMatchObject({ ok: false, errors: { sections: expect.any(String) } });
+    ).toMatchObject({ ok: false, errors: { sections: expect.any(String) as string } });
     expect(draft({ ...example, discount: { amount: "60900.01" } })).toMatchObject({
       ok: false,
-      errors: { "discount.amount": expect.any(String) },
+      errors: { "discount.amount": expect.any(String) as string },
     });
     expect(draft({ ...example, validUntil: "2026-11-26" })).toMatchObject({
       ok: false,
-      errors: { validUntil: expect.any(String) },
+      errors: { validUntil: expect.any(String) as string },
     });
     const many = Array.from({ length: 201 }, () => ({
       description: "x",
@@ -149,6 +152,6 @@ describe("a quote as written", () => {
         { title: "B", lines: many.slice(101) },
       ],
     });
-    expect(parsed).toMatchObject({ ok: false, errors: { sections: expect.stringMatching(/200/) } });
+    expect(parsed).toMatchObject({ ok: false, errors: { sections: expect.stringMatching(/200/) as string } });
   });
 });

@@ -55,7 +55,7 @@ export async function queueWrittenMail(
   trx: Kysely<Database>,
   mails: readonly WrittenMail[],
   now: Date,
-  kind: "digest" | "report" | "backup" = "digest",
+  kind: "digest" | "report" | "backup" | "quote" = "digest",
 ) {
   if (mails.length === 0) return;
   const at = now.toISOString();

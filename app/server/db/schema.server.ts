@@ -87,7 +87,7 @@ export interface UserTable {
  */
 export interface MailQueueTable {
   id: string;
-  kind: "lead" | "digest" | "report" | "backup";
+  kind: "lead" | "digest" | "report" | "backup" | "quote";
   recipient: string;
   lead_id: Optional<string>;
   subject: Optional<string>;

@@ -8,6 +8,7 @@ import { log } from "../log.server";
 import type { Db } from "../db/connect.server";
 import type { Database } from "../db/schema.server";
 import { lockWritesFor } from "../db/write-lock.server";
+import { eraseQuotesOf } from "../quotes/quote-erasure.server";
 import { eraseFromSearchIndexForGood } from "./search-index.server";
 
 // LEAD_RETENTION_MONTHS: a closed lead older than that is anonymised, once a day. The row stays
@@ -42,16 +43,17 @@ export async function anonymiseClosedLeads(
   const count = await db.transaction().execute(async (trx) => {
     // Several servers on one PostgreSQL database take turns, so each lead is anonymised (and counted) once.
     await lockWritesFor<Database>(trx, "lead-retention");
-    const ids = (
-      await trx
-        .selectFrom("leads")
-        .select("id")
-        .where("status", "=", "closed")
-        .where("created_at", "<", cutoff)
-        .where("phone", "not like", `${placeholderPrefix}%`)
-        .execute()
-    ).map((row) => row.id);
+    const leads = await trx
+      .selectFrom("leads")
+      .select(["id", "email"])
+      .where("status", "=", "closed")
+      .where("created_at", "<", cutoff)
+      .where("phone", "not like", `${placeholderPrefix}%`)
+      .execute();
+    const ids = leads.map((row) => row.id);
     if (ids.length === 0) return 0;
+    // Their quotes keep numbers and amounts, nothing about the person.
+    await eraseQuotesOf(trx, leads, now);
     await eraseFromSearchIndexForGood(trx);
     // The digests and reports that listed them, by their desk links (their phone numbers may be
     // another, still open, enquiry's too).
