@@ -13,7 +13,7 @@ import { StatusBadge } from "./status-badge";
 import { StatusControl } from "./status-control";
 import { WaitingTag } from "./waiting-tag";
 import { LatestQuoteLine, LatestQuoteCell } from "~/components/quotes/latest-quote";
-import type { LatestQuote } from "~/lib/quotes/desk-quote-types";
+import type { LatestQuote } from "~/lib/quotes/quote-view";
 
 export type LeadRow = Pick<
   Lead,

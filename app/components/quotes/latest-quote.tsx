@@ -3,7 +3,7 @@ import { adminCopy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import { fillTemplate } from "~/lib/links";
 import { formatInr } from "~/lib/quotes/money";
-import type { LatestQuote } from "~/lib/quotes/desk-quote-types";
+import type { LatestQuote } from "~/lib/quotes/quote-view";
 import { QuoteBadge, quoteBadgeState, quoteStateLabel } from "./quote-status";
 
 const copy = adminCopy.quotes;
@@ -19,14 +19,14 @@ export function LatestQuoteCell({ quote }: { quote: LatestQuote | null | undefin
       >
         {formatInr(quote.totalPaise)}
       </Link>
-      <QuoteBadge state={quoteBadgeState(quote.status, quote.viewed)} />
+      <QuoteBadge state={quote.status} />
     </div>
   );
 }
 
 /** The same on a phone's card: one line. */
 export function LatestQuoteLine({ quote }: { quote: LatestQuote }) {
-  const status = quoteStateLabel(quoteBadgeState(quote.status, quote.viewed));
+  const status = quoteStateLabel(quote.status);
   return (
     <p className="mt-2 text-sm">
       <Link

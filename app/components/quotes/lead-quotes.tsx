@@ -6,13 +6,13 @@ import { deskPaths } from "~/lib/desk-paths";
 import { formatLeadDate } from "~/lib/format-date";
 import { fillTemplate } from "~/lib/links";
 import { formatInr, parseRupees } from "~/lib/quotes/money";
-import type { DeskQuoteSummary } from "~/lib/quotes/desk-quote-types";
+import type { QuoteSummary } from "~/lib/quotes/quote-view";
 import { QuoteBadge } from "./quote-status";
 
 const copy = adminCopy.quotes;
 
 /** The lead page's quotes: each with its number, total and state, and the way to a new one. */
-export function LeadQuotes({ leadId, quotes }: { leadId: string; quotes: DeskQuoteSummary[] }) {
+export function LeadQuotes({ leadId, quotes }: { leadId: string; quotes: QuoteSummary[] }) {
   return (
     <section aria-labelledby="quotes-h" className="rounded-2xl border border-wood-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">

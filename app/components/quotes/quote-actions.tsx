@@ -5,7 +5,7 @@ import { useHydrated } from "~/components/admin/use-hydrated";
 import { staffButtonClass, staffCardClass } from "~/components/admin/staff-styles";
 import { adminCopy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
-import type { DeskQuote } from "~/lib/quotes/desk-quote-types";
+import type { QuoteView } from "~/lib/quotes/quote-view";
 
 const copy = adminCopy.quotes.page;
 
@@ -20,7 +20,7 @@ const whatsappClass =
 export function QuoteActions({
   quote,
 }: {
-  quote: Pick<DeskQuote, "id" | "status" | "version" | "sentVersion" | "shareUrl" | "link" | "document">;
+  quote: Pick<QuoteView, "id" | "status" | "version" | "sentVersion" | "shareUrl" | "link" | "document">;
 }) {
   const hydrated = useHydrated();
   const copier = useFetcher();

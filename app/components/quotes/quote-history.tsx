@@ -5,7 +5,7 @@ import { deskPaths } from "~/lib/desk-paths";
 import { formatLeadDate } from "~/lib/format-date";
 import { fillTemplate } from "~/lib/links";
 import { formatInr, parseRupees } from "~/lib/quotes/money";
-import type { DeskQuote } from "~/lib/quotes/desk-quote-types";
+import type { QuoteView } from "~/lib/quotes/quote-view";
 
 const copy = adminCopy.quotes.page;
 
@@ -16,7 +16,7 @@ const shown = (total: string) => formatInr(parseRupees(total) ?? 0);
 export function QuoteHistory({
   quote,
 }: {
-  quote: Pick<DeskQuote, "id" | "version" | "versions" | "approval" | "responses">;
+  quote: Pick<QuoteView, "id" | "version" | "versions" | "approval" | "responses">;
 }) {
   return (
     <section aria-labelledby="versions-h" className={`space-y-3 p-4 sm:p-5 ${staffCardClass}`}>

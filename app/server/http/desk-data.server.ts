@@ -5,7 +5,7 @@ import { log } from "../log.server";
 import { getRuntime } from "../runtime.server";
 import { getConfig } from "../site.server";
 import { countLeads, leadCounters, listLeads } from "../leads/desk.server";
-import { latestQuotes } from "../leads/latest-quotes.server";
+import { latestQuotes } from "../quotes/quote-store.server";
 import type { DeskUser } from "../leads/lead-access.server";
 import { responseMedian } from "../leads/response-time.server";
 
