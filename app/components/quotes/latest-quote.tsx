@@ -4,7 +4,7 @@ import { deskPaths } from "~/lib/desk-paths";
 import { fillTemplate } from "~/lib/links";
 import { formatInr } from "~/lib/quotes/money";
 import type { LatestQuote } from "~/lib/quotes/quote-view";
-import { QuoteBadge, quoteBadgeState, quoteStateLabel } from "./quote-status";
+import { QuoteBadge, quoteStateLabel } from "./quote-status";
 
 const copy = adminCopy.quotes;
 

@@ -46,7 +46,7 @@ export function QuoteHistory({
       {quote.approval ? (
         <p className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
           {fillTemplate(copy.approval, {
-            name: quote.approval.name,
+            name: quote.approval.name ?? "",
             date: formatLeadDate(quote.approval.at),
           })}{" "}
           · {shown(quote.approval.total)}
