@@ -95,6 +95,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const member = await requireDesk(request, { refuse: pageRefusal });
   const { site } = getConfig();
   requireSameOrigin(request, site.publicUrl);
+  const { database, now } = await getRuntime();
+  // Not the member's lead (or none): as if the page were not there, whatever the form asks.
+  if (!(await getLead(database.db, params.id, member)))
+    throw data(null, { status: 404, headers: staffHeaders });
   const form = await request.formData();
   const settings = quoteSettingsOf(site);
   const post = readBuilderPost(form, settings);
@@ -104,7 +108,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data({ draft: post.draft, errors, toast }, { status: 400, headers: staffHeaders });
   };
   if (post.kind === "invalid") return fail(post.errors);
-  const { database, now } = await getRuntime();
   const result = await createQuote(storeDeps(database.db, now(), member, site), params.id, post.input);
   if (result.kind === "not-found") throw data(null, { status: 404, headers: staffHeaders });
   if (result.kind !== "done") return fail(problemsOf(result));
