@@ -126,9 +126,15 @@ test("a staff member quotes from the kitchen template on a phone, sees the GST t
   await page.route("https://wa.me/**", (route) =>
     route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" }),
   );
-  const whatsapp = page.waitForRequest((request) => request.url().startsWith("https://wa.me/"));
+  // The send is a document post answered 303 with WhatsApp's link.
+  const posted = page.waitForRequest(
+    (request) => request.method() === "POST" && new URL(request.url()).pathname.startsWith("/admin/quotes/"),
+  );
   await page.getByRole("button", { name: "Send by WhatsApp" }).click();
-  const url = new URL((await whatsapp).url());
+  const answer = await (await posted).response();
+  expect(answer?.status()).toBe(303);
+  const url = new URL(answer?.headers().location ?? "");
+  expect(url.origin).toBe("https://wa.me");
   expect(url.pathname).toBe(`/${lead.e164.replace(/\D/g, "")}`);
   expect(url.searchParams.get("text")).toContain(shareUrl);
 
