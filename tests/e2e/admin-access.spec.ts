@@ -52,6 +52,27 @@ let plainUser: { email: string };
 const leads = {} as Record<Whose, Seeded>;
 /** An entry an admin logged on each lead, for DELETE /api/leads/:id/activities/:activityId. */
 const entries = {} as Record<Whose, string>;
+/** A quote the admin made on each lead, by the lead's id. */
+const quotes = new Map<string, string>();
+/** A quote as the JSON API takes it. */
+const quoteBody = {
+  placeOfSupply: "29",
+  sections: [
+    {
+      title: "Kitchen",
+      lines: [
+        {
+          description: "Base cabinets",
+          quantity: 42,
+          unit: "sqft",
+          rate: "1450.00",
+          sac: "995476",
+          gstRate: 18,
+        },
+      ],
+    },
+  ],
+};
 /** Each lead's message, by id. */
 const messages = new Map<string, string>();
 
@@ -102,6 +123,11 @@ test.beforeAll(async ({ playwright }, testInfo: TestInfo) => {
     });
     expect(response.status(), await response.text()).toBe(201);
     entries[whose] = ((await response.json()) as { id: string }).id;
+  }
+  for (const whose of Object.keys(leads) as Whose[]) {
+    const response = await callers.admin.post(`/api/leads/${leads[whose].id}/quotes`, { data: quoteBody });
+    expect(response.status(), await response.text()).toBe(201);
+    quotes.set(leads[whose].id, ((await response.json()) as { id: string }).id);
   }
 });
 
@@ -176,6 +202,7 @@ function leadEndpoints(lead: Seeded, entryId: string): Endpoint[] {
           ...noRedirects,
         }),
     },
+    ...quoteEndpoints(id),
     { name: "GET /admin/leads/:id", kind: "page", call: (api) => api.get(`/admin/leads/${id}`, noRedirects) },
     {
       name: "GET /admin/leads/:id/erase",
@@ -200,6 +227,49 @@ function leadEndpoints(lead: Seeded, entryId: string): Endpoint[] {
           form: { intent: "add-section", "sections.0.title": "Kitchen" },
           ...noRedirects,
         }),
+    },
+  ];
+}
+
+/** A lead's quotes: list and make them, and read, change, send, revise and withdraw the admin's quote. */
+function quoteEndpoints(leadId: string): Endpoint[] {
+  const quote = `/api/quotes/${quotes.get(leadId)}`;
+  return [
+    {
+      name: "GET /api/leads/:id/quotes",
+      kind: "api",
+      call: (api) => api.get(`/api/leads/${leadId}/quotes`, noRedirects),
+    },
+    {
+      name: "POST /api/leads/:id/quotes",
+      kind: "api",
+      call: (api) => api.post(`/api/leads/${leadId}/quotes`, { data: quoteBody, ...noRedirects }),
+    },
+    { name: "GET /api/quotes/:id", kind: "api", call: (api) => api.get(quote, noRedirects) },
+    {
+      name: "PATCH /api/quotes/:id",
+      kind: "api",
+      call: (api) => api.patch(quote, { data: quoteBody, ...noRedirects }),
+    },
+    {
+      name: "POST /api/quotes/:id/send",
+      kind: "api",
+      call: (api) => api.post(`${quote}/send`, { data: { channel: "link" }, ...noRedirects }),
+    },
+    {
+      name: "POST /api/quotes/:id/revisions",
+      kind: "api",
+      call: (api) => api.post(`${quote}/revisions`, { data: {}, ...noRedirects }),
+    },
+    {
+      name: "POST /api/quotes/:id/revoke",
+      kind: "api",
+      call: (api) => api.post(`${quote}/revoke`, noRedirects),
+    },
+    {
+      name: "GET /api/quotes/:id/versions/:version",
+      kind: "api",
+      call: (api) => api.get(`${quote}/versions/1`, noRedirects),
     },
   ];
 }
@@ -703,7 +773,11 @@ test("staff are answered 2xx for their own lead and the desk's pages, and see on
   expect(await one.json()).toMatchObject({
     lead: { id: own.id, name: own.name },
     assigneeId: staff.id,
-    activities: [{ id: entries["staff's own"], kind: "note", actor: admin.email }, { kind: "assignment" }],
+    activities: [
+      { kind: "quote", actor: admin.email },
+      { id: entries["staff's own"], kind: "note", actor: admin.email },
+      { kind: "assignment" },
+    ],
   });
 
   const patch = await callers.staff.patch(`/api/leads/${own.id}`, { data: { status: "contacted" } });
@@ -854,6 +928,7 @@ test("an admin is answered 2xx by every endpoint", async () => {
   expect(await one.json()).toMatchObject({
     lead: { id: lead.id, name: lead.name, status: "new" },
     activities: [
+      { kind: "quote", actor: admin.email },
       {
         id: entries["colleague's"],
         kind: "note",
@@ -929,6 +1004,52 @@ test("an admin is answered 2xx by every endpoint", async () => {
   expect((await callers.admin.get(`/admin/leads/${unknownLead}`)).status()).toBe(404);
 });
 
+test("staff quote their own lead by the API, as it says; an admin reaches every lead's quote", async () => {
+  const own = leads["staff's own"].id;
+  const made = await callers.staff.post(`/api/leads/${own}/quotes`, { data: quoteBody });
+  expect(made.status(), await made.text()).toBe(201);
+  const quote = (await made.json()) as { id: string; number: string; shareUrl: string; totals: unknown };
+  expect(quote.number).toMatch(/^Q\/\d{4}-\d{2}\/\d{4,}$/);
+  expect(quote.shareUrl).toMatch(/\/quote\/[A-Za-z0-9_-]{43}$/);
+  expect(quote.totals).toEqual({
+    taxable: "60900.00",
+    cgst: "0.00",
+    sgst: "0.00",
+    igst: "0.00",
+    total: "60900.00",
+  });
+  const path = `/api/quotes/${quote.id}`;
+  expect((await callers.staff.get(path)).status()).toBe(200);
+  expect((await callers.staff.get(`/api/leads/${own}/quotes`)).status()).toBe(200);
+  expect((await callers.staff.get(`${path}/versions/1`)).status()).toBe(200);
+  expect((await callers.staff.get(`${path}/versions/2`)).status()).toBe(404);
+  const invalid = await callers.staff.patch(path, {
+    data: {
+      sections: [{ title: "Kitchen", lines: [{ description: "x", quantity: 1, unit: "nos", rate: "abc" }] }],
+    },
+  });
+  expect(invalid.status()).toBe(422);
+  expect(await invalid.json()).toEqual({
+    errors: { "sections.0.lines.0.rate": 'expected rupees, e.g. "1450.00"' },
+  });
+  expect((await callers.staff.patch(path, { data: quoteBody })).status()).toBe(200);
+  const sent = await callers.staff.post(`${path}/send`, { data: { channel: "whatsapp" } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  expect(((await sent.json()) as { whatsappUrl: string }).whatsappUrl).toMatch(/^https:\/\/wa\.me\//);
+  expect((await callers.staff.patch(path, { data: quoteBody })).status()).toBe(409);
+  const revised = await callers.staff.post(`${path}/revisions`);
+  expect(revised.status()).toBe(201);
+  expect(((await revised.json()) as { version: number }).version).toBe(2);
+  const revoked = await callers.staff.post(`${path}/revoke`);
+  expect(revoked.status()).toBe(200);
+  expect(((await revoked.json()) as { shareUrl: null }).shareUrl).toBeNull();
+  expect((await callers.staff.get(`${path}/send`)).status()).toBe(405);
+  for (const lead of Object.values(leads)) {
+    const response = await callers.admin.get(`/api/quotes/${quotes.get(lead.id)}`);
+    expect(response.status()).toBe(200);
+  }
+});
+
 test("an admin erases a person: by the API, and from the lead's page after confirming", async () => {
   const testInfo = test.info();
   // Leads of their own: the matrix's leads stay for the tests after this one.
@@ -991,6 +1112,31 @@ test("a change from another site is refused, and an unknown status is a 400", as
   expect(crossSitePublish.status()).toBe(403);
   const crossSiteRestore = await callers.admin.post("/api/site/versions/1/restore", { headers: evil });
   expect(crossSiteRestore.status()).toBe(403);
+  const quote = quotes.get(lead.id)!;
+  for (const [name, call] of [
+    [
+      "POST /api/leads/:id/quotes",
+      () => callers.admin.post(`/api/leads/${lead.id}/quotes`, { headers: evil, data: quoteBody }),
+    ],
+    [
+      "PATCH /api/quotes/:id",
+      () => callers.admin.patch(`/api/quotes/${quote}`, { headers: evil, data: quoteBody }),
+    ],
+    [
+      "POST /api/quotes/:id/send",
+      () => callers.admin.post(`/api/quotes/${quote}/send`, { headers: evil, data: {} }),
+    ],
+    [
+      "POST /api/quotes/:id/revisions",
+      () => callers.admin.post(`/api/quotes/${quote}/revisions`, { headers: evil }),
+    ],
+    [
+      "POST /api/quotes/:id/revoke",
+      () => callers.admin.post(`/api/quotes/${quote}/revoke`, { headers: evil }),
+    ],
+  ] as const) {
+    expect((await call()).status(), name).toBe(403);
+  }
   expect(await liveSiteVersion()).toBe(siteBefore);
 
   // React Router itself refuses an action whose Origin is not the page's (400), before our own

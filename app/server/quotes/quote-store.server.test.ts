@@ -165,6 +165,24 @@ describe.each(testDatabases())("quotes on $name", (database) => {
     );
   });
 
+  it("never gives two quotes made at once the same number", async () => {
+    // Two handles as two servers on PostgreSQL; SQLite's one connection per process takes turns
+    // (two connections in one process would wait on each other's lock).
+    const other = database.name === "postgres" ? await handle.another() : handle;
+    try {
+      const made = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          createQuote({ ...deps(owner), db: i % 2 ? other.db : handle.db }, ravisLead, example),
+        ),
+      );
+      expect(made.map((result) => value(result).number).sort()).toEqual(
+        [1, 2, 3, 4, 5, 6].map((n) => `Q/2026-27/000${n}`),
+      );
+    } finally {
+      if (other !== handle) await other.close();
+    }
+  });
+
   it("refuses a quote with problems without using a number", async () => {
     const refused = await createQuote(deps(), ashasLead, { sections: [{ title: "", lines: [] }] });
     expect(refused.kind).toBe("invalid");
