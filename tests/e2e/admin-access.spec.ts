@@ -306,12 +306,12 @@ function deskEndpoints(enquiryName: string): Endpoint[] {
     ...siteEndpoints,
     ...siteSettingsPages,
     ...projectEndpoints("no-such-project"),
-    ...quoteEndpoints("no-such-quote"),
+    ...deskQuotePages("no-such-quote"),
   ];
 }
 
 /** A quote's desk pages (the desk member whose lead it is, or an admin). */
-function quoteEndpoints(id: string): Endpoint[] {
+function deskQuotePages(id: string): Endpoint[] {
   return [
     {
       name: "GET /admin/quotes/:id",
