@@ -7,6 +7,7 @@ import { reportsCopy } from "./desk-copy/reports";
 import { firstAdminCopy } from "./desk-copy/first-admin";
 import { siteSettingsCopy } from "./desk-copy/site-settings";
 import { projectsCopy } from "./desk-copy/projects";
+import { quotesCopy } from "./desk-copy/quotes";
 import type { LeadOriginField } from "./lead-fields";
 
 // All the staff pages' wording, the same for every business (see docs/product.md).
@@ -144,4 +145,5 @@ export const adminCopy = {
   reports: reportsCopy,
   siteSettings: siteSettingsCopy,
   projects: projectsCopy,
+  quotes: quotesCopy,
 } as const;

@@ -21,6 +21,14 @@ export const deskPaths = {
   projects: "/admin/projects",
   newProject: "/admin/projects/new",
   project: (id: string) => `/admin/projects/${encodeURIComponent(id)}`,
+  /** A new quote for a lead: the templates to start from, then the builder (`?template=`). */
+  newQuote: (leadId: string) => `/admin/leads/${encodeURIComponent(leadId)}/quotes/new`,
+  /** A quote on the desk: its figures, sending, versions (`?version=`). */
+  quote: (id: string) => `/admin/quotes/${encodeURIComponent(id)}`,
+  /** The builder for a quote's newest version while it is unsent. */
+  quoteEdit: (id: string) => `/admin/quotes/${encodeURIComponent(id)}/edit`,
+  /** A quote's PDF on the desk (`?version=`). */
+  quotePdf: (id: string) => `/api/quotes/${encodeURIComponent(id)}/pdf`,
   /** One table of a report as CSV (`?table=`, with the period's query). */
   reportsCsv: "/api/reports.csv",
 } as const;

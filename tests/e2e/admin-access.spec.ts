@@ -214,6 +214,20 @@ function leadEndpoints(lead: Seeded, entryId: string): Endpoint[] {
       kind: "page",
       call: (api) => api.post(`/admin/leads/${id}/erase`, { form: { confirm: "yes" }, ...noRedirects }),
     },
+    {
+      name: "GET /admin/leads/:id/quotes/new",
+      kind: "page",
+      call: (api) => api.get(`/admin/leads/${id}/quotes/new?template=blank`, noRedirects),
+    },
+    {
+      name: "POST /admin/leads/:id/quotes/new",
+      kind: "page",
+      call: (api) =>
+        api.post(`/admin/leads/${id}/quotes/new`, {
+          form: { intent: "add-section", "sections.0.title": "Kitchen" },
+          ...noRedirects,
+        }),
+    },
   ];
 }
 
@@ -293,6 +307,28 @@ function deskEndpoints(enquiryName: string): Endpoint[] {
     ...siteEndpoints,
     ...siteSettingsPages,
     ...projectEndpoints("no-such-project"),
+    ...deskQuotePages("no-such-quote"),
+  ];
+}
+
+/** A quote's desk pages (the desk member whose lead it is, or an admin). */
+function deskQuotePages(id: string): Endpoint[] {
+  return [
+    {
+      name: "GET /admin/quotes/:id",
+      kind: "page",
+      call: (api) => api.get(`/admin/quotes/${id}`, noRedirects),
+    },
+    {
+      name: "GET /admin/quotes/:id/edit",
+      kind: "page",
+      call: (api) => api.get(`/admin/quotes/${id}/edit`, noRedirects),
+    },
+    {
+      name: "POST /admin/quotes/:id",
+      kind: "page",
+      call: (api) => api.post(`/admin/quotes/${id}`, { form: { intent: "revoke" }, ...noRedirects }),
+    },
   ];
 }
 

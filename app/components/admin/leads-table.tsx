@@ -12,6 +12,8 @@ import { DeskTable } from "./desk-table";
 import { StatusBadge } from "./status-badge";
 import { StatusControl } from "./status-control";
 import { WaitingTag } from "./waiting-tag";
+import { LatestQuoteLine, LatestQuoteCell } from "~/components/quotes/latest-quote";
+import type { LatestQuote } from "~/lib/quotes/quote-view";
 
 export type LeadRow = Pick<
   Lead,
@@ -24,6 +26,8 @@ export type LeadRow = Pick<
   returning: boolean;
   /** The phone in its international format (formatPhone, on the server). */
   phone_shown: string;
+  /** The lead's newest quote, if it has one. */
+  quote?: LatestQuote | null;
 };
 
 /** The lead's name and what to know at a glance: returning customer, how it came, who owns it. */
@@ -76,14 +80,20 @@ const LeadStatusControl = ({ lead }: { lead: LeadRow }) => (
   <StatusControl id={lead.id} name={lead.name} status={lead.status} />
 );
 
-/** The table's cells, one per column of copy.columns. */
-const cells: { className: string; render: (lead: LeadRow, now: string) => React.ReactNode }[] = [
-  { className: "", render: (lead) => <Who lead={lead} /> },
-  { className: "", render: (lead) => <Contact lead={lead} /> },
-  { className: "max-w-xs", render: (lead) => <Service lead={lead} /> },
-  { className: "", render: (lead) => <StatusBadge status={lead.status} /> },
-  { className: "", render: (lead, now) => <When lead={lead} now={now} /> },
+/** The table's cells, one per column of copy.columns, and the newest quote's after the status. */
+const cells: {
+  header: string;
+  className: string;
+  render: (lead: LeadRow, now: string) => React.ReactNode;
+}[] = [
+  { header: copy.columns[0], className: "", render: (lead) => <Who lead={lead} /> },
+  { header: copy.columns[1], className: "", render: (lead) => <Contact lead={lead} /> },
+  { header: copy.columns[2], className: "max-w-xs", render: (lead) => <Service lead={lead} /> },
+  { header: copy.columns[3], className: "", render: (lead) => <StatusBadge status={lead.status} /> },
+  { header: copy.quotes.listColumn, className: "", render: (lead) => <LatestQuoteCell quote={lead.quote} /> },
+  { header: copy.columns[4], className: "", render: (lead, now) => <When lead={lead} now={now} /> },
   {
+    header: copy.columns[5],
     className: "",
     render: (lead) => (
       <div className="space-y-2">
@@ -175,8 +185,8 @@ export function LeadsTable({ leads, now, empty }: { leads: LeadRow[]; now: strin
     <>
       <DeskTable
         rows={leads}
-        columns={cells.map(({ className, render }, column) => ({
-          header: copy.columns[column]!,
+        columns={cells.map(({ header, className, render }) => ({
+          header,
           className,
           render: (lead: LeadRow) => render(lead, now),
         }))}
@@ -201,6 +211,7 @@ function LeadCard({ lead, now }: { lead: LeadRow; now: string }) {
       <div className="mt-2">
         <When lead={lead} now={now} />
       </div>
+      {lead.quote ? <LatestQuoteLine quote={lead.quote} /> : null}
       <div className="mt-3 space-y-3">
         <Contact lead={lead} />
         <Service lead={lead} />

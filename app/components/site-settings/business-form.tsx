@@ -120,6 +120,7 @@ export function BusinessForm({
           autoComplete="email"
           note={overrideNote("BUSINESS_EMAIL", overrides.email)}
         />
+        <TextField name="gstin" label={fields.gstin} note={fields.gstinHint} />
         <TextField name="serviceRadiusKm" label={fields.radius} inputMode="numeric" />
         <TextField name="street" label={fields.street} />
         <TextField name="locality" label={fields.locality} />

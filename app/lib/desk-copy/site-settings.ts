@@ -43,6 +43,9 @@ export const siteSettingsCopy = {
       phoneHint: "Any usual form: 98450 12345, 080 4000 1234, +91 98450 12345.",
       whatsapp: "WhatsApp number (if different)",
       email: "E-mail address",
+      gstin: "GSTIN",
+      gstinHint:
+        "15 characters, e.g. 29ABCDE1234F1ZW. Leave empty when the business is not registered under GST: quotes then say so and show no tax.",
       street: "Street address",
       locality: "Locality",
       city: "City",

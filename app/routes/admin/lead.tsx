@@ -12,6 +12,7 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { StatusControl } from "~/components/admin/status-control";
 import { staffPageClass } from "~/components/admin/staff-styles";
 import { WaitingTag } from "~/components/admin/waiting-tag";
+import { LeadQuotes } from "~/components/quotes/lead-quotes";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import { formatLeadDate } from "~/lib/format-date";
@@ -23,6 +24,7 @@ import { deskMembers } from "~/server/auth/desk-members.server";
 import { pageRefusal, requireDesk } from "~/server/auth/require-role.server";
 import { staffHeaders, startStaffPage } from "~/server/http/staff-headers.server";
 import { getLead } from "~/server/leads/lead-record.server";
+import { listLeadQuotes } from "~/server/quotes/quote-store.server";
 import { getRuntime } from "~/server/runtime.server";
 import type { Route } from "./+types/lead";
 
@@ -37,9 +39,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = startStaffPage(request);
   const member = await requireDesk(request, { refuse: pageRefusal, cookies: page.cookies });
   const { database, now } = await getRuntime();
-  const [found, members] = await Promise.all([
+  const [found, members, quotes] = await Promise.all([
     getLead(database.db, params.id, member),
     deskMembers(database.db),
+    listLeadQuotes(database.db, member, params.id),
   ]);
   if (!found) throw data(null, { status: 404 });
   const { email, role } = member;
@@ -49,6 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ...found,
       phoneShown: formatPhone(found.lead.phone),
       members,
+      quotes: quotes ?? [],
       email,
       role,
       now: now().toISOString(),
@@ -59,7 +63,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function LeadDetail({ loaderData }: Route.ComponentProps) {
-  const { lead, phoneShown, activities, related, members, role, now } = loaderData;
+  const { lead, phoneShown, activities, related, members, role, now, quotes } = loaderData;
   const site = useSite();
   const origin = leadOriginFields.map(
     (field) => [copy.lead.originLabels[field] ?? field, lead[field]] as const,
@@ -94,6 +98,7 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
         <QuickActions lead={lead} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="space-y-6">
+            <LeadQuotes leadId={lead.id} quotes={quotes} />
             <DetailSection id="follow-up-h" title={copy.work.followUp}>
               {lead.follow_up_at ? null : (
                 <p className="mt-1 text-sm text-wood-800">{copy.work.followUpNone}</p>

@@ -5,6 +5,7 @@ import { log } from "../log.server";
 import { getRuntime } from "../runtime.server";
 import { getConfig } from "../site.server";
 import { countLeads, leadCounters, listLeads } from "../leads/desk.server";
+import { latestQuotes } from "../quotes/quote-store.server";
 import type { DeskUser } from "../leads/lead-access.server";
 import { responseMedian } from "../leads/response-time.server";
 
@@ -26,8 +27,16 @@ export async function loadDesk(filter: LeadFilterQuery, viewer: DeskUser) {
       responseMedian(database.db, { viewer, now: at, hours }),
       deskMembers(database.db),
     ]);
+    const quotes = await latestQuotes(
+      database.db,
+      list.rows.map((row) => row.id),
+    );
     // Each phone as people read it, formatted here: the phone metadata stays off the desk's pages.
-    const rows = list.rows.map((row) => ({ ...row, phone_shown: formatPhone(row.phone) }));
+    const rows = list.rows.map((row) => ({
+      ...row,
+      phone_shown: formatPhone(row.phone),
+      quote: quotes.get(row.id) ?? null,
+    }));
     return {
       ok: true as const,
       list: { ...list, rows },

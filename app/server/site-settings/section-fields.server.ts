@@ -30,7 +30,7 @@ export function formPath(path: string, order?: (number | "added")[]): string {
 /** Where each section's fields keep their values in the profile: a path's pattern → the field. */
 export const fieldsBySection: Record<SectionId, [RegExp, (match: RegExpMatchArray) => string][]> = {
   business: [
-    [/^business\.(name|shortName|phone|whatsapp|email|serviceRadiusKm)(\.|$)/, (m) => m[1]!],
+    [/^business\.(name|shortName|phone|whatsapp|email|gstin|serviceRadiusKm)(\.|$)/, (m) => m[1]!],
     [/^business\.address\.(street|locality|city|region|postalCode)(\.|$)/, (m) => m[1]!],
     [/^business\.geo\.(lat|lng)(\.|$)/, (m) => m[1]!],
     [/^business\.hours(\.|$)/, () => "hours"],
@@ -123,6 +123,7 @@ export function formValuesOf(section: SectionId, profile: Profile): Record<strin
         phone: formatPhone(business.phone),
         whatsapp: business.whatsapp ? formatPhone(business.whatsapp) : "",
         email: business.email,
+        gstin: business.gstin ?? "",
         ...business.address,
         lat: String(business.geo.lat),
         lng: String(business.geo.lng),

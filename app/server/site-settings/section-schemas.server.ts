@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { siteSettingsCopy } from "~/lib/desk-copy/site-settings";
 import { fillTemplate } from "~/lib/links";
+import { normaliseGstin } from "~/lib/quotes/gstin";
 import { toIndianE164 } from "~/lib/phone";
 import { iconNames } from "~/profiles/icon-names";
 import { timePattern } from "~/profiles/schema";
@@ -77,6 +78,8 @@ export const businessFields = {
   phone,
   whatsapp: z.string().trim().catch("").pipe(optionalPhone),
   email: field,
+  /** Empty: not registered under GST (the profile's schema checks one given). */
+  gstin: field.transform((value) => normaliseGstin(value) || undefined),
   street: field,
   locality: field,
   city: field,

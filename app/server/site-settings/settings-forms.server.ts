@@ -91,7 +91,7 @@ export function applySection(section: SectionId, form: FormData, current: Profil
     case "business": {
       const parsed = businessForm.safeParse(data);
       const read = parsed.success ? parsed.data : businessAsTyped(data);
-      const { name, shortName, phone, whatsapp, email, lat, lng, serviceRadiusKm, days } = read;
+      const { name, shortName, phone, whatsapp, email, gstin, lat, lng, serviceRadiusKm, days } = read;
       const { street, locality, city, region, postalCode } = read;
       const hours = days
         ? groupsOf(
@@ -106,6 +106,7 @@ export function applySection(section: SectionId, form: FormData, current: Profil
         phone,
         whatsapp,
         email,
+        gstin: gstin || undefined,
         serviceRadiusKm,
         address: { ...current.business.address, street, locality, city, region, postalCode },
         geo: { lat, lng },
