@@ -14,13 +14,16 @@ const whatsappClass =
 
 /**
  * Sending a quote and what else can be done with it: WhatsApp (the desk posts, the server records the
- * send and answers with WhatsApp's link), e-mail when the lead has an address, the customer's link to
+ * send, and the quote comes back with the chat to open), e-mail when the lead has an address, the customer's link to
  * copy, Edit while the newest version is unsent, Revise once sent, Revoke the link, the PDF.
  */
 export function QuoteActions({
   quote,
+  whatsappUrl,
 }: {
   quote: Pick<QuoteView, "id" | "status" | "version" | "sentVersion" | "shareUrl" | "link" | "document">;
+  /** Just sent by WhatsApp: the customer's chat, the message with the link filled in. */
+  whatsappUrl?: string | null;
 }) {
   const hydrated = useHydrated();
   const copier = useFetcher();
@@ -34,10 +37,19 @@ export function QuoteActions({
       <h2 id="send-h" className="font-display text-xl font-semibold text-wood-950">
         {copy.send}
       </h2>
+      {whatsappUrl ? (
+        <div className="space-y-2 rounded-lg border border-green-300 bg-green-50 p-3">
+          <p className="text-sm text-wood-900">{copy.openWhatsappIntro}</p>
+          <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className={whatsappClass}>
+            <MessageCircle aria-hidden="true" className="size-5" />
+            {copy.openWhatsapp}
+          </a>
+        </div>
+      ) : null}
       <p className="text-sm text-wood-800">{copy.sendIntro}</p>
       {closed ? null : (
         <div className="space-y-2">
-          {/* A document post: the server's answer is WhatsApp's own link, which the browser opens. */}
+          {/* Records the send; the quote comes back with the customer's chat to open. */}
           <form method="post">
             <input type="hidden" name="intent" value="send-whatsapp" />
             <button type="submit" className={whatsappClass}>

@@ -85,6 +85,8 @@ export const quotesCopy = {
     send: "Send",
     sendIntro: "The customer opens the quote from this link on a phone, with no account.",
     whatsapp: "Send by WhatsApp",
+    openWhatsapp: "Open WhatsApp",
+    openWhatsappIntro: "The quote is marked as sent. Open the customer's chat to send them its link.",
     email: "Send by e-mail",
     noEmail: "The lead has no e-mail address.",
     link: "Customer's link",
@@ -119,8 +121,6 @@ export const quotesCopy = {
   listColumn: "Quote",
   listLine: "Quote {total} · {status}",
   noQuote: "—",
-  whatsappMessage:
-    "Hello {name}, here is our quotation {number} from {business}: {link}\nYou can approve it or ask for changes on that page.",
   notices: {
     saved: { title: "Quote saved", text: "Quote {number} is saved as a draft." },
     sent: { title: "Quote sent", text: "Quote {number} is marked as sent." },

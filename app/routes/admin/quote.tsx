@@ -25,6 +25,7 @@ import {
   reviseQuote,
   revokeQuoteLink,
   sendQuote,
+  quoteWhatsappUrl,
 } from "~/server/quotes/quote-store.server";
 import { getRuntime } from "~/server/runtime.server";
 import { getConfig } from "~/server/site.server";
@@ -49,8 +50,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const older = Number.isInteger(asked) && asked >= 1 && asked < quote.version ? asked : null;
   const document = older ? await getQuoteVersion(database.db, member, quote.id, older) : quote.document;
   if (!document) throw data(null, { status: 404, headers: staffHeaders });
+  // Just sent by WhatsApp: the chat to open, with the message and the customer's link in it.
+  const whatsappUrl =
+    new URL(request.url).searchParams.has("whatsapp") && quote.shareUrl && quote.sentVersion
+      ? quoteWhatsappUrl(getConfig().site, quote.document.customer, quote.number, quote.shareUrl)
+      : null;
   return data(
-    { email: member.email, role: member.role, notice: page.notice, quote, document, older },
+    { email: member.email, role: member.role, notice: page.notice, quote, document, older, whatsappUrl },
     { headers: page.headers() },
   );
 }
@@ -59,9 +65,8 @@ const intents = ["send-whatsapp", "send-email", "send-link", "revise", "revoke"]
 type Intent = (typeof intents)[number];
 
 /**
- * Sending, revising and revoking. Sending by WhatsApp records the send and answers with WhatsApp's
- * link, the message and the customer's link filled in; the others come back to the quote (a
- * revision to its builder) with a notice.
+ * Sending, revising and revoking. Each comes back to the quote (a revision to its builder) with a
+ * notice; sent by WhatsApp, the quote then offers the chat to open, the customer's link in its message.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const member = await requireDesk(request, { refuse: pageRefusal });
@@ -83,7 +88,14 @@ export async function action({ request, params }: Route.ActionArgs) {
       const result = await sendQuote(deps, params.id, channel);
       if (result.kind === "not-found") throw data(null, { status: 404, headers: staffHeaders });
       if (result.kind !== "done") return failed(result);
-      if (channel === "whatsapp") throw redirect(result.value.whatsappUrl, { status: 303 });
+      // Back to the quote, where WhatsApp opens from a link: the desk's pages may not send a form's
+      // answer on to another site (their Content-Security-Policy's form-action).
+      if (channel === "whatsapp")
+        return back(`${deskPaths.quote(params.id)}?whatsapp`, {
+          title: copy.notices.sent.title,
+          text: fillTemplate(copy.notices.sent.text, { number: result.value.number }),
+          tone: "success",
+        });
       const notice = channel === "email" && result.value.emailed ? copy.notices.emailed : copy.notices.sent;
       const text = fillTemplate(notice.text, { number: result.value.number });
       return back(deskPaths.quote(params.id), { title: notice.title, text, tone: "success" });
@@ -156,7 +168,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
             <QuoteSheet doc={document} />
           </div>
           <div className="space-y-6">
-            <QuoteActions quote={quote} />
+            <QuoteActions quote={quote} whatsappUrl={loaderData.whatsappUrl} />
             <QuoteHistory quote={quote} />
           </div>
         </div>

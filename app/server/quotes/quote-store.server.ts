@@ -367,10 +367,26 @@ export async function sendQuote(
     const view = await viewOf(trx, row.id, deps.site);
     return done({
       ...view,
-      whatsappUrl: whatsappHref(lead.phone, fillTemplate(copy.share.whatsapp, values)),
+      whatsappUrl: quoteWhatsappUrl(deps.site, lead, row.number, url),
       emailed,
     });
   });
+}
+
+/** WhatsApp's link to the customer's chat, with a message that names the quote and gives its link. */
+export function quoteWhatsappUrl(
+  site: Site,
+  customer: { name: string; phone: string },
+  number: string,
+  url: string,
+): string {
+  const message = fillTemplate(copy.share.whatsapp, {
+    name: customer.name,
+    number,
+    business: site.business.name,
+    url,
+  });
+  return whatsappHref(customer.phone, message);
 }
 
 /** Plain text as a simple HTML message: escaped, its lines kept, its one link made a link. */
