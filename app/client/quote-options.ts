@@ -16,22 +16,21 @@ export function enhanceQuoteOptions(): void {
   const doc = JSON.parse(source.textContent ?? "{}") as FiguresOnly;
   const boxes = [...document.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name="include"]')];
   for (const button of document.querySelectorAll<HTMLElement>("[data-update-totals]")) button.hidden = true;
-  // The rows' looks, as the server drew them: the first row plain, the last (the total) strong.
-  const rowClass = totals.firstElementChild?.className ?? "";
-  const totalClass = totals.lastElementChild?.className ?? "";
+  // The rows as the server drew them, copied for each new row: the first plain, the last (the total)
+  // strong. Copies keep the page to the styles it was served with.
+  const plainRow = totals.firstElementChild;
+  const strongRow = totals.lastElementChild;
+  if (!plainRow || !strongRow) return;
 
   const update = () => {
     const included = boxes.filter((box) => box.checked).map((box) => box.value);
     const figures = quoteFigures(doc, included);
     totals.replaceChildren(
       ...figureRows(doc, figures).map((row) => {
-        const item = document.createElement("div");
-        item.className = row.strong ? totalClass : rowClass;
-        const term = document.createElement("dt");
-        term.textContent = row.label;
-        const value = document.createElement("dd");
-        value.textContent = formatInr(row.paise);
-        item.append(term, value);
+        const item = (row.strong ? strongRow : plainRow).cloneNode(true) as Element;
+        const [term, value] = [item.querySelector("dt"), item.querySelector("dd")];
+        if (term) term.textContent = row.label;
+        if (value) value.textContent = formatInr(row.paise);
         return item;
       }),
     );

@@ -12,7 +12,7 @@ import { DeskTable } from "./desk-table";
 import { StatusBadge } from "./status-badge";
 import { StatusControl } from "./status-control";
 import { WaitingTag } from "./waiting-tag";
-import { LatestQuoteLine, LatestQuoteCell } from "~/components/quotes/latest-quote";
+import { LatestQuoteLine } from "~/components/quotes/latest-quote";
 import type { LatestQuote } from "~/lib/quotes/quote-view";
 
 export type LeadRow = Pick<
@@ -80,20 +80,22 @@ const LeadStatusControl = ({ lead }: { lead: LeadRow }) => (
   <StatusControl id={lead.id} name={lead.name} status={lead.status} />
 );
 
-/** The table's cells, one per column of copy.columns, and the newest quote's after the status. */
-const cells: {
-  header: string;
-  className: string;
-  render: (lead: LeadRow, now: string) => React.ReactNode;
-}[] = [
-  { header: copy.columns[0], className: "", render: (lead) => <Who lead={lead} /> },
-  { header: copy.columns[1], className: "", render: (lead) => <Contact lead={lead} /> },
-  { header: copy.columns[2], className: "max-w-xs", render: (lead) => <Service lead={lead} /> },
-  { header: copy.columns[3], className: "", render: (lead) => <StatusBadge status={lead.status} /> },
-  { header: copy.quotes.listColumn, className: "", render: (lead) => <LatestQuoteCell quote={lead.quote} /> },
-  { header: copy.columns[4], className: "", render: (lead, now) => <When lead={lead} now={now} /> },
+/** The table's cells, one per column of copy.columns; the newest quote shows under the status. */
+const cells: { className: string; render: (lead: LeadRow, now: string) => React.ReactNode }[] = [
+  { className: "", render: (lead) => <Who lead={lead} /> },
+  { className: "", render: (lead) => <Contact lead={lead} /> },
+  { className: "max-w-xs", render: (lead) => <Service lead={lead} /> },
   {
-    header: copy.columns[5],
+    className: "",
+    render: (lead) => (
+      <>
+        <StatusBadge status={lead.status} />
+        {lead.quote ? <LatestQuoteLine quote={lead.quote} /> : null}
+      </>
+    ),
+  },
+  { className: "", render: (lead, now) => <When lead={lead} now={now} /> },
+  {
     className: "",
     render: (lead) => (
       <div className="space-y-2">
@@ -185,8 +187,8 @@ export function LeadsTable({ leads, now, empty }: { leads: LeadRow[]; now: strin
     <>
       <DeskTable
         rows={leads}
-        columns={cells.map(({ header, className, render }) => ({
-          header,
+        columns={cells.map(({ className, render }, column) => ({
+          header: copy.columns[column]!,
           className,
           render: (lead: LeadRow) => render(lead, now),
         }))}

@@ -118,9 +118,7 @@ export const quotesCopy = {
     withdrawn: "Withdrawn",
   },
   /** The lead list: the latest quote's value and state. */
-  listColumn: "Quote",
   listLine: "Quote {total} · {status}",
-  noQuote: "—",
   notices: {
     saved: { title: "Quote saved", text: "Quote {number} is saved as a draft." },
     sent: { title: "Quote sent", text: "Quote {number} is marked as sent." },
