@@ -269,7 +269,7 @@ export default defineConfig({
     stdout: "pipe",
     stderr: "pipe",
     // 90 s: a test, or a hook that starts a server of its own and signs people up, runs three to
-  // four times slower than on a quiet machine when CI shares its machine.
-  timeout: 90_000,
+    // four times slower than on a quiet machine when CI shares its machine.
+    timeout: 90_000,
   })),
 });

@@ -20,8 +20,12 @@ const code = viewer.outputFiles[0]?.contents ?? new Uint8Array();
 console.log(`photo viewer: ${code.length} B minified, ${gzipSync(code, { level: 9 }).length} B gzipped`);
 
 const assets = "build/client/assets";
-const enhance = readdirSync(assets, { withFileTypes: true }).find((file) => /^enhance-.*\.js$/.test(file.name));
+const enhance = readdirSync(assets, { withFileTypes: true }).find((file) =>
+  /^enhance-.*\.js$/.test(file.name),
+);
 if (enhance) {
   const whole = readFileSync(`${assets}/${enhance.name}`);
-  console.log(`enhance script (${enhance.name}): ${whole.length} B, ${gzipSync(whole, { level: 9 }).length} B gzipped`);
+  console.log(
+    `enhance script (${enhance.name}): ${whole.length} B, ${gzipSync(whole, { level: 9 }).length} B gzipped`,
+  );
 }

@@ -16,7 +16,10 @@ try {
   const bytes = await phoneJpeg({ width: 4000, height: 3000, orientation: 1, quality: 90 });
   console.log(`upload: 4000 x 3000 JPEG, ${kb(bytes.length)}; ${runs} runs, one at a time`);
   const rssBefore = process.resourceUsage().maxRSS;
-  const thread = photoThread({ url: worker.url, log: (level, msg, fields) => console.log(level, msg, fields) });
+  const thread = photoThread({
+    url: worker.url,
+    log: (level, msg, fields) => console.log(level, msg, fields),
+  });
   // The first photo starts the thread and loads the image library: timed apart.
   let started = performance.now();
   const first = await thread.process({ name: "site.jpg", type: "image/jpeg", bytes });

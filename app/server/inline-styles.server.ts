@@ -40,7 +40,10 @@ const sha256Source = (text: string) => `'sha256-${createHash("sha256").update(te
  * ever rules of the server's own file. A page without the stylesheet is returned as it is, with no
  * source.
  */
-export function withPageStyles(html: string, stylesheet: string): { html: string; styleSource: string | null } {
+export function withPageStyles(
+  html: string,
+  stylesheet: string,
+): { html: string; styleSource: string | null } {
   const element = `<style>${stylesheet}</style>`;
   const at = html.indexOf(element);
   if (at < 0) return { html, styleSource: null };

@@ -9,7 +9,9 @@ describe("the icon sprite", () => {
     // When this fails, an icon was added or changed: run `npm run icons:sprite`.
     expect(file).toBe(spriteText());
     for (const name of Object.keys(spriteSources)) {
-      expect(file).toMatch(new RegExp(`<symbol id="${name}" [^>]*viewBox="0 0 24 24"[^>]*stroke="currentColor"`));
+      expect(file).toMatch(
+        new RegExp(`<symbol id="${name}" [^>]*viewBox="0 0 24 24"[^>]*stroke="currentColor"`),
+      );
     }
   });
 });
