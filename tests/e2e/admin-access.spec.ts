@@ -32,6 +32,7 @@ import {
   test,
 } from "./admin-helpers";
 import { photoFixture } from "./work-helpers";
+import { kitchenQuote } from "../support/quote-examples";
 
 // In order, in one worker: the admin's changes come after the refused attempts.
 test.describe.configure({ mode: "default" });
@@ -55,24 +56,7 @@ const entries = {} as Record<Whose, string>;
 /** A quote the admin made on each lead, by the lead's id. */
 const quotes = new Map<string, string>();
 /** A quote as the JSON API takes it. */
-const quoteBody = {
-  placeOfSupply: "29",
-  sections: [
-    {
-      title: "Kitchen",
-      lines: [
-        {
-          description: "Base cabinets",
-          quantity: 42,
-          unit: "sqft",
-          rate: "1450.00",
-          sac: "995476",
-          gstRate: 18,
-        },
-      ],
-    },
-  ],
-};
+const quoteBody = kitchenQuote;
 /** Each lead's message, by id. */
 const messages = new Map<string, string>();
 

@@ -1,25 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { carpentryQuotes } from "~/profiles/quote-settings";
 import { parseQuoteInput, quoteDraft, type QuoteInput } from "./quote-input";
+import { kitchenQuote } from "../../../tests/support/quote-examples";
 
-const example: QuoteInput = {
-  placeOfSupply: "29",
-  sections: [
-    {
-      title: "Kitchen",
-      lines: [
-        {
-          description: "Base cabinets",
-          quantity: 42,
-          unit: "sqft",
-          rate: "1450.00",
-          sac: "995476",
-          gstRate: 18,
-        },
-      ],
-    },
-  ],
-};
+const example: QuoteInput = kitchenQuote;
 
 function draft(body: unknown, registered = true) {
   const parsed = parseQuoteInput(body);

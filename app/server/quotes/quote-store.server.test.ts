@@ -18,6 +18,7 @@ import {
   updateQuote,
   type QuoteResult,
 } from "./quote-store.server";
+import { kitchenQuoteWithOption } from "../../../tests/support/quote-examples";
 
 const leadId = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`;
 const now = new Date("2026-11-27T06:00:00.000Z");
@@ -44,25 +45,7 @@ const ashasLead = leadId(1);
 const unassignedLead = leadId(2);
 const ravisLead = leadId(3);
 
-const example = {
-  placeOfSupply: "29",
-  sections: [
-    {
-      title: "Kitchen",
-      lines: [
-        {
-          description: "Base cabinets",
-          quantity: 42,
-          unit: "sqft",
-          rate: "1450.00",
-          sac: "995476",
-          gstRate: 18,
-        },
-        { description: "Corner carousel", quantity: 1, unit: "nos", rate: "14500.00", optional: true },
-      ],
-    },
-  ],
-};
+const example = kitchenQuoteWithOption;
 
 function value<T>(result: QuoteResult<T>): T {
   if (result.kind !== "done") throw new Error(`expected done, got ${JSON.stringify(result)}`);
