@@ -350,6 +350,21 @@ describe.each(testDatabases())("quotes on $name", (database) => {
     );
   });
 
+  it("sends the alerts of an opening and an answer at once, once each is stored", async () => {
+    const quote = value(await createQuote(deps(), ashasLead, example));
+    const token = tokenOf(value(await sendQuote(deps(), quote.id, "link")).shareUrl);
+    const queuedWhenAlerted: number[] = [];
+    const alerted = async () => {
+      queuedWhenAlerted.push((await mail()).filter((m) => m.kind === "quote").length);
+    };
+    await openCustomerQuote({ ...customer(later(1)), alerted }, token);
+    await openCustomerQuote({ ...customer(later(2)), alerted }, token); // seen before: no alert
+    await askForChanges({ ...customer(later(3)), alerted }, token, { message: "" }); // refused
+    value(await askForChanges({ ...customer(later(4)), alerted }, token, { message: "Wider, please." }));
+    // Called after each commit: the alert it is about is already in the queue.
+    expect(queuedWhenAlerted).toEqual([3, 6]);
+  });
+
   it("alerts of a customer's answer skip the assignee who turned alerts off", async () => {
     await handle.db.updateTable("user").set({ leadAlerts: 0 }).where("id", "=", accounts.asha.id).execute();
     const quote = value(await createQuote(deps(), ashasLead, example));
