@@ -27,6 +27,7 @@ export type CustomerDeps = {
 /** Tokens are 43 base64url characters: anything else is looked up nowhere. */
 const isToken = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
 
+/** The link a token names, with its version's document and its quote; undefined when it opens nothing. */
 export async function linkAndQuote(db: Kysely<Database>, token: string) {
   if (!isToken(token)) return undefined;
   const link = await db
