@@ -1,6 +1,6 @@
-// npm run audit:pages — every public page of each profile (those its sitemap lists, and its 404
-// page) weighed as the first round trip carries it, with a few published sample projects (photos on
-// the home, services, neighbourhood and work pages), then Lighthouse (mobile emulation, simulated
+// npm run audit:pages — every public page of each profile (those its sitemap lists, its 404 page and
+// a customer's quotation of 20 lines) weighed as the first round trip carries it, with a few
+// published sample projects (photos on the home, services, neighbourhood and work pages), then Lighthouse (mobile emulation, simulated
 // slow 4G and 4x CPU slowdown) on the home, services, about, contact, one landing page and the 404
 // page of each profile, in Debian's Chromium, against the production build. Prints a table of every
 // page's figures. `--weights-only` weighs the pages and skips Lighthouse.
@@ -285,6 +285,28 @@ function addSampleProjects(profile, databaseUrl) {
   if (result.status !== 0) throw new Error(`Adding the sample projects for ${profile} failed`);
 }
 
+/**
+ * A lead with a sent 20-line quotation (scripts/sample-quote.ts), so the customer's page is weighed
+ * as the public pages are: its path, /quote/{token}.
+ * @param {string} profile
+ * @param {string} databaseUrl
+ */
+function addSampleQuote(profile, databaseUrl) {
+  const result = spawnSync(
+    resolve("node_modules/.bin/vite-node"),
+    ["--config", "vitest.config.ts", "scripts/sample-quote.ts"],
+    {
+      env: { ...process.env, SITE_PROFILE: profile, DATABASE_URL: databaseUrl },
+      stdio: ["ignore", "pipe", "inherit"],
+      encoding: "utf8",
+    },
+  );
+  const path = result.stdout.trim().split("\n").at(-1) ?? "";
+  if (result.status !== 0 || !path.startsWith("/quote/"))
+    throw new Error(`Adding the sample quotation for ${profile} failed`);
+  return path;
+}
+
 ensureBuild();
 /** @type {Record<string, string | number>[]} */
 const rows = [];
@@ -304,6 +326,7 @@ try {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     addSampleProjects(site.profile, join(dir, "app.db"));
+    const quotePath = addSampleQuote(site.profile, join(dir, "app.db"));
     const server = await startServer({
       PORT: String(site.port),
       SITE_PROFILE: site.profile,
@@ -312,14 +335,16 @@ try {
     });
     try {
       const base = `http://127.0.0.1:${site.port}`;
-      for (const weight of await weighPages(base, notFoundPath)) {
+      for (const weight of await weighPages(base, notFoundPath, [quotePath])) {
+        // The quotation's token changes every run: the table names the page, not its link.
+        const path = weight.path === quotePath ? "/quote/{token} (20 lines)" : weight.path;
         const over = kb(weight.gzip) >= budget.pageKb;
         if (over)
           failures.push(
-            `${site.profile} ${weight.path}: HTML + inline CSS ${kb(weight.gzip).toFixed(1)} KB gzipped`,
+            `${site.profile} ${path}: HTML + inline CSS ${kb(weight.gzip).toFixed(1)} KB gzipped`,
           );
         weights.push({
-          page: `${site.profile} ${weight.path}`,
+          page: `${site.profile} ${path}`,
           "HTML KB": kb(weight.raw).toFixed(1),
           "inline CSS KB": kb(weight.style).toFixed(1),
           "gzip -9 KB": judged(kb(weight.gzip).toFixed(1), over),
@@ -417,7 +442,7 @@ try {
 
 printTable(weights);
 console.log(
-  `Every public page: HTML + inline CSS < ${budget.pageKb} KB gzipped at level 9 (asserted); brotli 11 for information.\n`,
+  `Every public page and a customer's quotation: HTML + inline CSS < ${budget.pageKb} KB gzipped at level 9 (asserted); brotli 11 for information.\n`,
 );
 if (!weightsOnly) printTable(rows);
 console.log(

@@ -1,7 +1,8 @@
 // The weight of every public page as the first round trip carries it: its HTML with the inline
 // stylesheet, gzipped at level 9 (what the server sends for gzip) and, for information, brotli at
 // quality 11. The pages are those the site lists in its sitemap, and a path it does not have (its
-// 404 page), so a page added to the site is weighed without being named here.
+// 404 page), so a page added to the site is weighed without being named here; and any page the
+// sitemap leaves out on purpose that the caller names (a customer's quotation).
 import { Buffer } from "node:buffer";
 import { request } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -49,14 +50,15 @@ export function weigh(html) {
 }
 
 /**
- * Every public page of the site at `base`, and its 404 page, weighed.
+ * Every public page of the site at `base`, its 404 page and the `unlisted` pages, weighed.
  * @param {string} base
  * @param {string} notFoundPath
+ * @param {readonly string[]} [unlisted]
  */
-export async function weighPages(base, notFoundPath) {
+export async function weighPages(base, notFoundPath, unlisted = []) {
   const sitemap = await fetchIdentity(`${base}/sitemap.xml`);
   if (sitemap.status !== 200) throw new Error(`${base}/sitemap.xml answered ${sitemap.status}`);
-  const paths = [...sitemapPaths(sitemap.body.toString("utf8")), notFoundPath];
+  const paths = [...sitemapPaths(sitemap.body.toString("utf8")), ...unlisted, notFoundPath];
   const weights = [];
   for (const path of paths) {
     const { status, body } = await fetchIdentity(`${base}${path}`);

@@ -2,13 +2,16 @@
 // customer opens the link in a fresh browser (no cookies) on a phone, ticks the optional line and
 // sees the total follow, approves with a typed name; the lead is then Converted with the value.
 // Without JavaScript another customer ticks, presses "Update totals" and asks for changes. The PDF
-// downloads from the page; axe finds nothing on it.
+// downloads from the page; axe finds nothing on it. A link to a version since revised, and one past
+// its validity date, each say so and offer a call, not an approval.
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, TestInfo } from "@playwright/test";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import Database from "better-sqlite3";
 import { PDFParse } from "pdf-parse";
 import { quotesDataDir, databaseFile } from "../../playwright.config";
 import { apiSignIn, baseURLOf, clientApi, createAdmin, expect, seedLead, test } from "./admin-helpers";
 import { notFoundDocumentError, waitForPageScript } from "./fixtures";
+import { carpentry } from "./profile";
 
 const unknownLink = "/quote/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
 test.use({ allowedConsoleErrors: [notFoundDocumentError(unknownLink)] });
@@ -145,6 +148,70 @@ test("without JavaScript a customer updates the totals and asks for changes; a w
   const gone = await page.goto(unknownLink);
   expect(gone?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Quotation not found" })).toBeVisible();
+  await context.close();
+  await api.dispose();
+});
+
+/**
+ * Moves a sent quote's validity date to yesterday. The desk refuses a date in the past, so only the
+ * stored version can be made out of date: the one write to the database in these tests.
+ */
+function expireQuote(quoteId: string) {
+  const db = new Database(databaseFile("quotes"), { fileMustExist: true });
+  try {
+    const row = db
+      .prepare("select version, document from quote_versions where quote_id = ? order by version desc")
+      .get(quoteId) as { version: number; document: string };
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const document = { ...(JSON.parse(row.document) as object), validUntil: yesterday };
+    db.prepare("update quote_versions set document = ? where quote_id = ? and version = ?").run(
+      JSON.stringify(document),
+      quoteId,
+      row.version,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+/** The notice says the state and offers a call to the business; the quote can no longer be approved. */
+async function expectClosed(page: Page, heading: string) {
+  const notice = page.getByRole("status").filter({ has: page.getByRole("heading", { name: heading }) });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole("link", { name: "Call" })).toHaveAttribute(
+    "href",
+    `tel:${carpentry.business.phone}`,
+  );
+  await expect(page.getByRole("button", { name: "Approve" })).toHaveCount(0);
+  await expect(page.getByLabel("Your name")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Quotation", level: 1 })).toBeVisible();
+}
+
+test("a revised quote's old link and an expired one say so and offer a call, not an approval", async ({
+  playwright,
+  browser,
+}, testInfo) => {
+  const api = await adminApi(playwright, testInfo);
+  const revised = await sentQuote(api, testInfo, "Kiran Revised");
+  const revision = await api.post(`/api/quotes/${revised.quote.id}/revisions`);
+  expect(revision.status(), await revision.text()).toBe(201);
+  const resent = await api.post(`/api/quotes/${revised.quote.id}/send`, { data: { channel: "link" } });
+  expect(resent.status(), await resent.text()).toBe(200);
+  const expired = await sentQuote(api, testInfo, "Latha Late");
+  expireQuote(expired.quote.id);
+
+  const context = await browser.newContext({ viewport: phone, baseURL: baseURLOf(testInfo) });
+  const page = await context.newPage();
+  await page.goto(revised.path);
+  await expectClosed(page, "This quotation has been revised");
+  await expect(page.getByText("A newer version has been sent to you.")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("revised-390.png"), fullPage: true });
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(expired.path);
+  await expectClosed(page, "This quotation has expired");
+  await expect(page.getByText(/It was valid until .+\. Call or message us/)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("expired-1366.png"), fullPage: true });
   await context.close();
   await api.dispose();
 });

@@ -1,7 +1,8 @@
 // Quoting on the desk, from a phone: a staff member starts a quote for their lead from the
 // "L-shaped modular kitchen" template, changes a quantity, saves it and sends it by WhatsApp; without
 // JavaScript a two-section quote is built by the form alone and nothing typed is lost. The lead list
-// shows each lead's latest quote value.
+// shows each lead's latest quote value, Viewed once the customer opened it. Axe checks the builder
+// and the quote page at both sizes.
 import { fileURLToPath } from "node:url";
 import { databaseFile, quotesDataDir } from "../../playwright.config";
 import { gstinCheckCharacter } from "../../app/lib/quotes/gstin";
@@ -19,6 +20,7 @@ import {
   seedLead,
   test,
 } from "./admin-helpers";
+import { expectAccessible } from "./accessibility";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const phone = { width: 390, height: 844 };
@@ -99,8 +101,10 @@ test("a staff member quotes from the kitchen template on a phone, sees the GST t
   await builder.getByLabel("Quantity").first().fill("50");
   await expect(builder.locator("[data-total]")).toContainText("₹");
   await page.screenshot({ path: testInfo.outputPath("builder-390.png"), fullPage: true });
+  await expectAccessible(page, "the builder at 390x844");
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: testInfo.outputPath("builder-1366.png"), fullPage: true });
+  await expectAccessible(page, "the builder at 1366x900");
   await page.setViewportSize(phone);
   await builder.getByRole("button", { name: "Save quote" }).click();
 
@@ -116,8 +120,10 @@ test("a staff member quotes from the kitchen template on a phone, sees the GST t
   await expect(sheet).toContainText("Rupees One Lakh Sixty Thousand Four Hundred Eighty Only");
   await expect(page.getByText("Draft", { exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("quote-390.png"), fullPage: true });
+  await expectAccessible(page, "the quote at 390x844");
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: testInfo.outputPath("quote-1366.png"), fullPage: true });
+  await expectAccessible(page, "the quote at 1366x900");
   await page.setViewportSize(phone);
 
   const shareUrl = await page.getByLabel("Customer's link").inputValue();
@@ -144,6 +150,14 @@ test("a staff member quotes from the kitchen template on a phone, sees the GST t
   const quotes = page.getByRole("region", { name: "Quotes" });
   await expect(quotes).toContainText("₹1,60,480.00");
   await expect(quotes).toContainText("Sent");
+
+  // The customer opens the link: the lead list's newest quote now says Viewed.
+  const customer = await browser.newContext({ viewport: phone });
+  await (await customer.newPage()).goto(shareUrl);
+  await customer.close();
+  await page.goto(`/admin?q=${encodeURIComponent(lead.name)}`);
+  const card = page.getByRole("listitem").filter({ hasText: lead.name });
+  await expect(card).toContainText("Quote ₹1,60,480.00 · Viewed");
 });
 
 test.describe("without JavaScript", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { carpentryQuotes } from "~/profiles/quote-settings";
-import { parseQuoteInput, quoteDraft, type QuoteInput } from "./quote-input";
+import { quoteDraft } from "./quote-draft";
+import { parseQuoteInput, type QuoteInput } from "./quote-input";
 import { kitchenQuote } from "../../../tests/support/quote-examples";
 
 const example: QuoteInput = kitchenQuote;

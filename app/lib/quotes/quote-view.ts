@@ -80,6 +80,8 @@ export type LatestQuote = {
   status: QuoteStatus;
   totalPaise: number;
   total: string;
+  /** The customer has opened the version sent to them. */
+  viewed: boolean;
 };
 
 /**

@@ -3,7 +3,9 @@ import { customerCopy } from "~/lib/quotes/customer-copy";
 import { telHref, whatsappHref } from "~/lib/links";
 import type { CustomerQuote } from "~/lib/quotes/quote-view";
 import { notifyAddresses } from "~/server/leads/lead-writes.server";
-import { approveQuote, askForChanges, openCustomerQuote } from "~/server/quotes/quote-customer.server";
+import { approveQuote, askForChanges } from "~/server/quotes/quote-customer-answers.server";
+import { openCustomerQuote, type CustomerDeps } from "~/server/quotes/quote-customer.server";
+import { nudgeMail } from "~/server/quotes/quote-runtime.server";
 import { getRuntime } from "~/server/runtime.server";
 import { getConfig } from "~/server/site.server";
 import { currentSite } from "~/server/site-settings/live-site.server";
@@ -30,10 +32,16 @@ function contactFor(number?: string, numbers?: CustomerQuote["business"]): Quote
   };
 }
 
-async function customerDeps() {
+async function customerDeps(): Promise<CustomerDeps> {
   const { database, now } = await getRuntime();
-  // Opening, approving and asking for changes alert the lead's owner and whoever hears of new leads.
-  return { db: database.db, now: now(), site: currentSite(), notify: notifyAddresses(getConfig()) };
+  // Opening, approving and asking for changes alert whoever a new lead would; the alert goes at once.
+  return {
+    db: database.db,
+    now: now(),
+    site: currentSite(),
+    notify: notifyAddresses(getConfig()),
+    alerted: nudgeMail,
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Site } from "~/lib/site";
 import { gstinState } from "~/lib/quotes/gstin";
 import type { QuoteBusiness, QuoteDocument, TaxKind } from "~/lib/quotes/quote-document";
 import { quoteFigures } from "~/lib/quotes/quote-figures";
-import type { QuoteDraft } from "~/lib/quotes/quote-input";
+import type { QuoteDraft } from "~/lib/quotes/quote-draft";
 
 // A version's document: the quote as written (its defaults filled), the business and the customer
 // as they are now (a later change of either does not alter a saved version), and the figures,

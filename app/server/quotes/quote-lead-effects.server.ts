@@ -85,9 +85,10 @@ export async function moveLead(
 }
 
 /**
- * Queues an e-mail about the lead's quote to its owner: the assignee, else whoever hears of new
- * enquiries (the `notify` addresses, by default the business's own, and the members who keep alerts
- * on). The message links the lead on the desk, which is how erasing the person finds it.
+ * Queues an e-mail about the lead's quote to whoever a new lead of the same assignment alerts: the
+ * `notify` addresses (by default the business's own) and the desk members who keep alerts on and
+ * may open the lead, so a member who turned alerts off hears nothing. The message links the lead
+ * on the desk, which is how erasing the person finds it.
  */
 export async function alertOwner(
   trx: Kysely<Database>,
@@ -101,20 +102,9 @@ export async function alertOwner(
   },
 ) {
   const { site, lead } = args;
-  let recipients: string[] = [];
-  if (lead.assignee_id !== null) {
-    const owner = await trx
-      .selectFrom("user")
-      .select("email")
-      .where("id", "=", lead.assignee_id)
-      .where("role", "is not", null)
-      .executeTakeFirst();
-    if (owner) recipients = [owner.email];
-  }
-  if (recipients.length === 0)
-    recipients = alertRecipients(await alertMembers(trx), lead, {
-      notify: args.notify ?? [site.business.email],
-    });
+  const recipients = alertRecipients(await alertMembers(trx), lead, {
+    notify: args.notify ?? [site.business.email],
+  });
   const link = `${site.publicUrl}${deskPaths.lead(lead.id)}`;
   const text = [...args.lines, `${copy.alert.open}: ${link}`, "", copy.alert.footer].join("\n");
   const html = htmlMessage(

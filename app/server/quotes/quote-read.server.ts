@@ -138,8 +138,9 @@ export const summaryOf = (row: QuoteRow): QuoteSummary => ({
 });
 
 /**
- * Each lead's latest quote (the one made last): number, status and total (the approved total once
- * approved), for the desk's list. One indexed query for the page of leads.
+ * Each lead's latest quote (the one made last): number, status, total (the approved total once
+ * approved) and whether the customer opened the version sent, for the desk's list. One indexed
+ * query for the page of leads.
  */
 export async function latestQuotes(
   db: Kysely<Database>,
@@ -150,6 +151,18 @@ export async function latestQuotes(
   const rows = await db
     .selectFrom("quotes")
     .select(["id", "lead_id", "number", "status", "total_paise", "approved_total_paise", "created_at"])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom("quote_links")
+            .select("quote_links.token")
+            .whereRef("quote_links.quote_id", "=", "quotes.id")
+            .whereRef("quote_links.version", "=", "quotes.sent_version")
+            .where("quote_links.first_viewed_at", "is not", null),
+        )
+        .as("viewed"),
+    )
     .where("lead_id", "in", [...new Set(leadIds)])
     .orderBy("lead_id")
     .orderBy("created_at", "desc")
@@ -164,6 +177,8 @@ export async function latestQuotes(
       status: row.status,
       totalPaise,
       total: rupees(totalPaise),
+      // SQLite answers 1 or 0, PostgreSQL true or false.
+      viewed: Boolean(row.viewed),
     });
   }
   return latest;

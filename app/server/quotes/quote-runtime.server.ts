@@ -1,12 +1,11 @@
 import type { DeskStaff } from "../auth/require-role.server";
-import { notifyAddresses } from "../leads/lead-writes.server";
 import { getRuntime } from "../runtime.server";
 import { getConfig } from "../site.server";
-import type { CustomerDeps } from "./quote-customer.server";
 import type { QuoteDeps } from "./quote-store.server";
 
 // Quotes in the running server: its database, the desk's clock ("now", which tests may set), the
-// live site; and the mail queue nudged after a change that queued a message, so it goes at once.
+// live site; and the mail queue nudged after a change that queued a message (a quote e-mailed, an
+// alert of the customer's answer), so it goes at once.
 
 /** The dependencies of a change `member` makes now. */
 export async function quoteDepsFor(member: DeskStaff): Promise<QuoteDeps> {
@@ -17,13 +16,6 @@ export async function quoteDepsFor(member: DeskStaff): Promise<QuoteDeps> {
     actor: { id: member.id, email: member.email, role: member.role },
     site: getConfig().site,
   };
-}
-
-/** The dependencies of what a customer does on their page now (no account). */
-export async function customerQuoteDeps(): Promise<CustomerDeps> {
-  const { database, now } = await getRuntime();
-  const config = getConfig();
-  return { db: database.db, now: now(), site: config.site, notify: notifyAddresses(config) };
 }
 
 /** Sends queued mail shortly (an alert, a quote e-mailed to a customer). */

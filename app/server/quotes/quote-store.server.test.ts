@@ -5,7 +5,8 @@ import type { Site } from "~/lib/site";
 import { parseEnv } from "../env.server";
 import { erasePerson } from "../leads/erasure.server";
 import { resolveSite } from "../site.server";
-import { approveQuote, askForChanges, customerFigures, openCustomerQuote } from "./quote-customer.server";
+import { approveQuote, askForChanges } from "./quote-customer-answers.server";
+import { customerFigures, openCustomerQuote } from "./quote-customer.server";
 import {
   createQuote,
   getQuote,
@@ -267,21 +268,25 @@ describe.each(testDatabases())("quotes on $name", (database) => {
     expect(await openCustomerQuote(customer(), token)).toBeNull(); // not sent yet
     expect(await openCustomerQuote(customer(), "x".repeat(43))).toBeNull();
     value(await sendQuote(deps(), quote.id, "link"));
+    const newest = async () => (await latestQuotes(handle.db, [ashasLead])).get(ashasLead);
+    expect(await newest()).toMatchObject({ status: "sent", viewed: false });
     const seen = await openCustomerQuote(customer(later(60)), token);
+    expect(await newest()).toMatchObject({ status: "sent", viewed: true });
     expect(seen).toMatchObject({ state: "open", version: 1, quoteId: quote.id });
     expect(customerFigures(seen!, ["l2"]).totalPaise).toBe(7186200 + 1711000);
     await openCustomerQuote(customer(later(61)), token);
     expect((await timeline(ashasLead)).filter((entry) => entry.includes("opened"))).toEqual([
       "quote: Quotation Q/2026-27/0001 opened by the customer",
     ]);
+    // As for a new lead: the business's address and the members with alerts on who may open it.
     const alerts = await mail();
-    expect(alerts).toEqual([
-      expect.objectContaining({
-        kind: "quote",
-        recipient: "asha@example.in",
-        subject: "Customer 1 opened quotation Q/2026-27/0001",
-      }),
+    expect(alerts.map((alert) => alert.recipient).sort()).toEqual([
+      "asha@example.in",
+      registered.business.email,
+      "owner@example.in",
     ]);
+    for (const alert of alerts)
+      expect(alert).toMatchObject({ kind: "quote", subject: "Customer 1 opened quotation Q/2026-27/0001" });
     expect(alerts[0]!.body).toContain(`/admin/leads/${ashasLead}`);
     // Past its validity, it says so.
     expect((await openCustomerQuote(customer(new Date("2026-12-28T06:00:00.000Z")), token))?.state).toBe(
@@ -343,6 +348,30 @@ describe.each(testDatabases())("quotes on $name", (database) => {
     expect((await mail()).map((m) => m.subject)).toContain(
       "Customer 1 approved quotation Q/2026-27/0001 (₹88,972.00)",
     );
+  });
+
+  it("sends the alerts of an opening and an answer at once, once each is stored", async () => {
+    const quote = value(await createQuote(deps(), ashasLead, example));
+    const token = tokenOf(value(await sendQuote(deps(), quote.id, "link")).shareUrl);
+    const queuedWhenAlerted: number[] = [];
+    const alerted = async () => {
+      queuedWhenAlerted.push((await mail()).filter((m) => m.kind === "quote").length);
+    };
+    await openCustomerQuote({ ...customer(later(1)), alerted }, token);
+    await openCustomerQuote({ ...customer(later(2)), alerted }, token); // seen before: no alert
+    await askForChanges({ ...customer(later(3)), alerted }, token, { message: "" }); // refused
+    value(await askForChanges({ ...customer(later(4)), alerted }, token, { message: "Wider, please." }));
+    // Called after each commit: the alert it is about is already in the queue.
+    expect(queuedWhenAlerted).toEqual([3, 6]);
+  });
+
+  it("alerts of a customer's answer skip the assignee who turned alerts off", async () => {
+    await handle.db.updateTable("user").set({ leadAlerts: 0 }).where("id", "=", accounts.asha.id).execute();
+    const quote = value(await createQuote(deps(), ashasLead, example));
+    const token = tokenOf(value(await sendQuote(deps(), quote.id, "link")).shareUrl);
+    value(await askForChanges(customer(later(30)), token, { message: "A little wider, please." }));
+    const recipients = (await mail()).filter((m) => m.kind === "quote").map((m) => m.recipient);
+    expect(recipients.sort()).toEqual([registered.business.email, "owner@example.in"]);
   });
 
   it("records a request for changes", async () => {

@@ -15,6 +15,59 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /**
+ * The frame both answers share: a posted form with its heading, a line of help, its fields, and the
+ * button that sends it (`intent` says which answer it is). `lead` comes before the heading.
+ */
+function AnswerForm({
+  id,
+  intent,
+  heading,
+  text,
+  button,
+  primary,
+  lead,
+  children,
+}: {
+  id?: string;
+  intent: "approve" | "changes";
+  heading: string;
+  text: string;
+  button: string;
+  primary: boolean;
+  lead?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  const headingId = `${intent}-heading`;
+  return (
+    <form
+      id={id}
+      method="post"
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-wood-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      {lead}
+      <h2 id={headingId} className="font-display text-xl font-semibold text-wood-950">
+        {heading}
+      </h2>
+      <p className="mt-1 text-wood-800">{text}</p>
+      {children}
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        className={`${buttonClass} mt-5 w-full ${
+          primary
+            ? "bg-wood-700 text-white hover:bg-wood-800"
+            : "border-2 border-wood-700 text-wood-800 hover:bg-wood-100"
+        }`}
+      >
+        {button}
+      </button>
+    </form>
+  );
+}
+
+/**
  * Approve (a typed name and a confirming tick) and the button that posts the ticks without
  * JavaScript. One form: the optional lines' tick boxes belong to it (form="quote-form").
  */
@@ -23,25 +76,25 @@ export function ApproveForm({ total, answer }: { total: string; answer?: Respond
   const errors = answer?.intent === "approve" ? answer.errors : {};
   const values = answer?.values;
   return (
-    <form
+    <AnswerForm
       id="quote-form"
-      method="post"
-      aria-labelledby="approve-heading"
-      className="rounded-2xl border border-wood-200 bg-white p-5 shadow-sm sm:p-6"
+      intent="approve"
+      heading={words.heading}
+      text={words.text}
+      button={words.button}
+      primary
+      lead={
+        <button
+          type="submit"
+          name="intent"
+          value="totals"
+          data-update-totals
+          className={`${buttonClass} mb-6 w-full border-2 border-wood-700 text-wood-800`}
+        >
+          {customerCopy.updateTotals}
+        </button>
+      }
     >
-      <button
-        type="submit"
-        name="intent"
-        value="totals"
-        data-update-totals
-        className={`${buttonClass} mb-6 w-full border-2 border-wood-700 text-wood-800`}
-      >
-        {customerCopy.updateTotals}
-      </button>
-      <h2 id="approve-heading" className="font-display text-xl font-semibold text-wood-950">
-        {words.heading}
-      </h2>
-      <p className="mt-1 text-wood-800">{words.text}</p>
       <label htmlFor="approve-name" className="mt-4 block font-semibold text-wood-950">
         {words.name}
       </label>
@@ -72,15 +125,7 @@ export function ApproveForm({ total, answer }: { total: string; answer?: Respond
         </label>
       </div>
       <FieldError id="approve-confirm-error" message={errors.confirmed} />
-      <button
-        type="submit"
-        name="intent"
-        value="approve"
-        className={`${buttonClass} mt-5 w-full bg-wood-700 text-white hover:bg-wood-800`}
-      >
-        {words.button}
-      </button>
-    </form>
+    </AnswerForm>
   );
 }
 
@@ -89,15 +134,13 @@ export function ChangesForm({ answer }: { answer?: RespondAnswer }) {
   const words = customerCopy.changes;
   const errors = answer?.intent === "changes" ? answer.errors : {};
   return (
-    <form
-      method="post"
-      aria-labelledby="changes-heading"
-      className="rounded-2xl border border-wood-200 bg-white p-5 shadow-sm sm:p-6"
+    <AnswerForm
+      intent="changes"
+      heading={words.heading}
+      text={words.text}
+      button={words.button}
+      primary={false}
     >
-      <h2 id="changes-heading" className="font-display text-xl font-semibold text-wood-950">
-        {words.heading}
-      </h2>
-      <p className="mt-1 text-wood-800">{words.text}</p>
       <label htmlFor="changes-message" className="mt-4 block font-semibold text-wood-950">
         {words.message}
       </label>
@@ -112,14 +155,6 @@ export function ChangesForm({ answer }: { answer?: RespondAnswer }) {
         className={inputClass}
       />
       <FieldError id="changes-message-error" message={errors.message} />
-      <button
-        type="submit"
-        name="intent"
-        value="changes"
-        className={`${buttonClass} mt-4 w-full border-2 border-wood-700 text-wood-800 hover:bg-wood-100`}
-      >
-        {words.button}
-      </button>
-    </form>
+    </AnswerForm>
   );
 }
