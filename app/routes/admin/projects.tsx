@@ -5,7 +5,7 @@ import { ProjectList } from "~/components/projects/project-list";
 import { adminCopy } from "~/lib/admin-copy";
 import { pageRefusal, requireDesk } from "~/server/auth/require-role.server";
 import { staffHeaders, startStaffPage } from "~/server/http/staff-headers.server";
-import { listProjects } from "~/server/projects/projects.server";
+import { listProjects } from "~/server/projects/project-read.server";
 import { getRuntime } from "~/server/runtime.server";
 import type { Route } from "./+types/projects";
 

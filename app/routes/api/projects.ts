@@ -4,7 +4,8 @@ import { jsonAnswer } from "~/server/http/json-answer.server";
 import { resultAnswer } from "~/server/projects/project-answers.server";
 import { newProjectSchema } from "~/server/projects/project-input.server";
 import { projectDepsFor } from "~/server/projects/project-work.server";
-import { createProject, listProjects } from "~/server/projects/projects.server";
+import { listProjects } from "~/server/projects/project-read.server";
+import { createProject } from "~/server/projects/projects.server";
 import { getRuntime } from "~/server/runtime.server";
 import type { Route } from "./+types/projects";
 

@@ -10,7 +10,8 @@ import { newProjectSchema, photoChangeSchema, projectChangeSchema } from "./proj
 import { changePhoto, removePhoto } from "./project-photos.server";
 import { photoFilesOf, uploadPhotos } from "./project-uploads.server";
 import { projectDepsFor } from "./project-work.server";
-import { createProject, deleteProject, getProject, updateProject } from "./projects.server";
+import { getProject } from "./project-read.server";
+import { createProject, deleteProject, updateProject } from "./projects.server";
 
 // The desk's project forms, with or without JavaScript: each form's fields read into the same
 // shapes the JSON API takes, checked by the same schemas, and the outcome as a notice.

@@ -6,14 +6,8 @@ import { processPhoto } from "../media/photo-service.server";
 import type { ProjectActor, ProjectDeps } from "./project-access.server";
 import { addPhoto, changePhoto, removePhoto } from "./project-photos.server";
 import { uploadPhotos } from "./project-uploads.server";
-import {
-  createProject,
-  deleteProject,
-  getProject,
-  listProjects,
-  publishProblems,
-  updateProject,
-} from "./projects.server";
+import { getProject, listProjects } from "./project-read.server";
+import { createProject, deleteProject, publishProblems, updateProject } from "./projects.server";
 import { loadShowcase, showcaseRevision } from "./showcase.server";
 
 const admin: ProjectActor = { id: "admin-1", email: "owner@example.in", role: "admin" };
