@@ -70,4 +70,16 @@ describe("what changed between two versions", () => {
       expect.objectContaining({ path: "services", label: "Services" }),
     ]);
   });
+
+  it("names a change of the quote settings by the quotes part's fields", () => {
+    const quotes = carpentry.quotes!;
+    const after = {
+      ...carpentry,
+      quotes: { ...quotes, validityDays: 45, tax: { ...quotes.tax, gstRate: 12 } },
+    };
+    expect(versionDiff(carpentry, after).map((change) => change.label)).toEqual([
+      "Quotes: Quote valid for (days)",
+      "Quotes: GST rate",
+    ]);
+  });
 });
