@@ -35,7 +35,7 @@ function ServiceTaxRows({ services }: { services: { id: string; title: string }[
                 {service.title}
               </legend>
               <input type="hidden" name={`serviceTax.${i}.service`} value={service.id} />
-              <div className="clear-left grid gap-3 pt-2 sm:grid-cols-2">
+              <div className="clear-left grid grid-cols-2 gap-3 pt-2">
                 <TextField name={`serviceTax.${i}.code`} label={copy.taxCode} inputMode="numeric" />
                 <SelectField
                   name={`serviceTax.${i}.gstRate`}

@@ -55,6 +55,8 @@ export const quoteTemplateCopy = {
   service: "For the service",
   details: "Template",
   save: "Publish template",
+  publishNote:
+    "Publishing saves the template as a new version of your site; from then on a new quote offers it as it is here.",
   saving: "Publishing…",
   notFound: { title: "Page not found", text: "There is no such template." },
 } as const;
