@@ -3,7 +3,8 @@
 // make 100% is refused by the schedule, and once fixed it is published; a template's row buttons work
 // by posting the form. On a laptop, with JavaScript, the admin edits a line of the kitchen template;
 // a new quote started from it on the desk shows the changed line and rate, the new validity and
-// schedule. Staff are answered 404 by the editor. Axe on the settings and on the editor.
+// schedule; another template is removed in place. Staff are answered 404 by the editor. Axe on the
+// settings and on the editor.
 import {
   baseURLOf,
   createAdmin,
@@ -59,6 +60,7 @@ test("on a phone without JavaScript, an admin changes the validity and the payme
       "The stages add up to 110%; they must add up to 100%.",
     );
     await expect(page.locator("#quotes").getByLabel("Quote valid for (days)")).toHaveValue("45");
+    await page.locator("#quotes").screenshot({ path: testInfo.outputPath("quote-settings-refused-390.png") });
   });
 
   await test.step("fixed, it is published and the form shows it", async () => {
@@ -126,6 +128,10 @@ test("on a laptop, an admin edits a template's line, and a new quote from it sho
   await expect(page).toHaveURL(/\/admin\/site#quotes$/, afterRoundTrip);
   await expect(page.getByRole("status").filter({ hasText: published })).toBeVisible();
   await page.locator("#quotes").screenshot({ path: testInfo.outputPath("quote-settings-1366.png") });
+  // Another template removed in place, by its own small form.
+  await quotes.getByRole("button", { name: "Remove the template Sliding wardrobe" }).click();
+  await expect(quotes.getByRole("status").filter({ hasText: published })).toBeVisible(afterRoundTrip);
+  await expect(quotes.getByText("Sliding wardrobe")).toHaveCount(0);
 
   const lead = await seedLead(api, testInfo, {
     name: `Kavya ${runTag()}`,

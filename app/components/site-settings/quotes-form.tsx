@@ -12,10 +12,32 @@ const rateOptions = gstRates.map((rate) => [String(rate), `${rate}%`] as const);
 /** The schedule's rows: its stages, then empty ones to add a stage (the server's scheduleRows). */
 const scheduleRows = 6;
 
-/** A problem of a group of fields, above them. */
-function GroupProblem({ name }: { name: string }) {
+/** A group of fields with its problem above them, which the group is described by. */
+function ProblemGroup({
+  name,
+  legend,
+  hint,
+  children,
+}: {
+  name: string;
+  legend: string;
+  hint: string;
+  children: React.ReactNode;
+}) {
   const { problem } = useFilled(name);
-  return problem ? <p className="text-sm font-medium text-red-700">{problem}</p> : null;
+  const id = `${name}-problem`;
+  return (
+    <fieldset className="space-y-3" aria-describedby={problem ? id : undefined}>
+      <legend className="font-semibold text-wood-950">{legend}</legend>
+      <p className="text-sm text-wood-800">{hint}</p>
+      {problem ? (
+        <p id={id} className="text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      ) : null}
+      {children}
+    </fieldset>
+  );
 }
 
 /** Each service's own code and rate; empty ones use the business's. */
@@ -23,10 +45,11 @@ function ServiceTaxRows({ services }: { services: { id: string; title: string }[
   const code = useFilled("taxCode").value;
   const rate = useFilled("taxRate").value;
   return (
-    <fieldset className="space-y-3">
-      <legend className="font-semibold text-wood-950">{copy.serviceTax}</legend>
-      <p className="text-sm text-wood-800">{fillTemplate(copy.serviceTaxHint, { code, rate })}</p>
-      <GroupProblem name="serviceTax" />
+    <ProblemGroup
+      name="serviceTax"
+      legend={copy.serviceTax}
+      hint={fillTemplate(copy.serviceTaxHint, { code, rate })}
+    >
       <ul className="space-y-3">
         {services.map((service, i) => (
           <li key={service.id}>
@@ -48,17 +71,14 @@ function ServiceTaxRows({ services }: { services: { id: string; title: string }[
           </li>
         ))}
       </ul>
-    </fieldset>
+    </ProblemGroup>
   );
 }
 
 /** The payment schedule: up to six rows of a stage's name and its percent. */
 function ScheduleRows() {
   return (
-    <fieldset className="space-y-3">
-      <legend className="font-semibold text-wood-950">{copy.paymentSchedule}</legend>
-      <p className="text-sm text-wood-800">{copy.scheduleHint}</p>
-      <GroupProblem name="paymentSchedule" />
+    <ProblemGroup name="paymentSchedule" legend={copy.paymentSchedule} hint={copy.scheduleHint}>
       <ol className="space-y-3">
         {Array.from({ length: scheduleRows }, (_, i) => {
           const n = String(i + 1);
@@ -74,7 +94,7 @@ function ScheduleRows() {
           );
         })}
       </ol>
-    </fieldset>
+    </ProblemGroup>
   );
 }
 

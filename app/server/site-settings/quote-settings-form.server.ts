@@ -4,7 +4,10 @@ import { quoteSettingsOf } from "~/lib/quotes/quote-input";
 import { type GstRate, gstRates } from "~/lib/quotes/quote-document";
 import { type QuoteSettings, taxCode } from "~/profiles/quote-settings-schema";
 import type { Profile } from "~/profiles/schema";
+import { mergeProblems } from "./form-data.server";
+import { problemsByField, profileProblems } from "./section-fields.server";
 import type { QuotesData } from "./section-schemas.server";
+import type { SectionOutcome } from "./settings-forms.server";
 
 // The quotes part of the site settings: validity, the tax on the business's work and on each service
 // that differs, the payment schedule, terms; and a template's removal. A service's code or rate left
@@ -103,4 +106,24 @@ export function quotesFromForm(
 export function withoutTemplate(current: QuoteSettings, id: string): QuoteSettings | undefined {
   const templates = current.templates.filter((one) => one.id !== id);
   return templates.length === current.templates.length ? undefined : { ...current, templates };
+}
+
+/**
+ * The profile with the quotes part's form applied (or a template removed), or the form's problems:
+ * its own first, then the profile schema's; a list's problem is told once, by the rows that hold it.
+ */
+export function applyQuotes(read: QuotesData, current: Profile): SectionOutcome {
+  const settings = quoteSettingsOf(current);
+  if (read.intent === "remove") {
+    const quotes = withoutTemplate(settings, read.template);
+    if (!quotes) return { ok: false, problems: { fields: {}, summary: [quoteSettingsCopy.templateGone] } };
+    return { ok: true, profile: { ...current, quotes } };
+  }
+  const { settings: quotes, own } = quotesFromForm(read, settings);
+  const profile = { ...current, quotes };
+  if (Object.keys(own).length === 0) return { ok: true, profile };
+  const checked = problemsByField("quotes", profileProblems(profile));
+  for (const list of ["paymentSchedule", "serviceTax"])
+    if (Object.keys(own).some((name) => name.startsWith(list))) delete checked.fields[list];
+  return { ok: false, problems: mergeProblems({ fields: own, summary: [] }, checked) };
 }

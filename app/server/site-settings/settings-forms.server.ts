@@ -34,8 +34,7 @@ export {
   sectionOf,
 } from "./section-fields.server";
 import { baseOf, formProblems, mergeProblems, nested, typedValues } from "./form-data.server";
-import { quoteSettingsOf } from "~/lib/quotes/quote-input";
-import { quotesFromForm, withoutTemplate } from "./quote-settings-form.server";
+import { applyQuotes } from "./quote-settings-form.server";
 
 export { baseOf, typedValues };
 
@@ -252,23 +251,8 @@ export function applySection(section: SectionId, form: FormData, current: Profil
       const contact = privacyForm.parse(data);
       return { ok: true, profile: { ...current, privacy: { ...current.privacy, contact } } };
     }
-    case "quotes": {
-      const read = quotesForm.parse(data);
-      const settings = quoteSettingsOf(current);
-      if (read.intent === "remove") {
-        const quotes = withoutTemplate(settings, read.template);
-        if (!quotes) return failed({}, [copy.sections.quotes.templateGone]);
-        return { ok: true, profile: { ...current, quotes } };
-      }
-      const { settings: quotes, own } = quotesFromForm(read, settings);
-      const profile = { ...current, quotes };
-      if (Object.keys(own).length === 0) return { ok: true, profile };
-      // The form's own problems first; a list's problem is told once, by the rows that hold it.
-      const checked = problemsByField("quotes", profileProblems(profile));
-      for (const list of ["paymentSchedule", "serviceTax"])
-        if (Object.keys(own).some((name) => name.startsWith(list))) delete checked.fields[list];
-      return { ok: false, problems: mergeProblems({ fields: own, summary: [] }, checked) };
-    }
+    case "quotes":
+      return applyQuotes(quotesForm.parse(data), current);
   }
 }
 
