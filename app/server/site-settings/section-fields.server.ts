@@ -80,7 +80,6 @@ export const fieldsBySection: Record<SectionId, [RegExp, (match: RegExpMatchArra
     [/^quotes\.serviceTax(\.|$)/, () => "serviceTax"],
     [/^quotes\.paymentSchedule(\.|$)/, () => "paymentSchedule"],
     [/^quotes\.terms$/, () => "terms"],
-    [/^quotes\.templates(\.|$)/, () => "templates"],
   ],
 };
 
