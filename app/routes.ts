@@ -43,6 +43,7 @@ export default [
   route("admin/reports", "routes/admin/reports.tsx"),
   route("admin/site", "routes/admin/site.tsx"),
   route("admin/site/versions", "routes/admin/site-versions.tsx"),
+  route("admin/site/quote-templates/:id", "routes/admin/quote-template.tsx"),
   route("admin/projects", "routes/admin/projects.tsx"),
   route("admin/projects/new", "routes/admin/projects-new.tsx"),
   route("admin/projects/:id", "routes/admin/projects-edit.tsx"),

@@ -17,6 +17,9 @@ export const deskPaths = {
   /** The site settings (admins): one form per part of the site, each published at once. */
   site: "/admin/site",
   siteVersions: "/admin/site/versions",
+  /** A quote template's editor (admins): a new one ("new" is never a template's id), or one by its id. */
+  newQuoteTemplate: "/admin/site/quote-templates/new",
+  quoteTemplate: (id: string) => `/admin/site/quote-templates/${encodeURIComponent(id)}`,
   /** Finished work with its photos: drafts added by any desk member, published by an admin. */
   projects: "/admin/projects",
   newProject: "/admin/projects/new",

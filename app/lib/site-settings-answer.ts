@@ -2,11 +2,12 @@ import type { Toast } from "./toast";
 
 // What the site settings page's action answers, read by its forms in the browser.
 
-export type SiteSectionId = "business" | "services" | "testimonials" | "areas" | "texts" | "privacy";
+export type SiteSectionId =
+  "business" | "services" | "testimonials" | "areas" | "texts" | "privacy" | "quotes";
 
 export type SiteSettingsAnswer = {
   section?: SiteSectionId;
-  /** Which of the section's forms was sent: the section's own, or "testimonials-remove". */
+  /** Which of the section's forms was sent: the section's own, "testimonials-remove" or "quotes-remove". */
   form?: string;
   toast?: Toast;
   /** The new live version, when published. */

@@ -406,6 +406,18 @@ const siteSettingsPages: Endpoint[] = [
     kind: "page",
     call: (api) => api.post("/admin/site/versions", { form: { version: "999999" }, ...noRedirects }),
   },
+  {
+    name: "GET /admin/site/quote-templates/:id",
+    kind: "page",
+    call: (api) => api.get("/admin/site/quote-templates/new", noRedirects),
+  },
+  {
+    name: "POST /admin/site/quote-templates/:id",
+    kind: "page",
+    // A template with no name: not published.
+    call: (api) =>
+      api.post("/admin/site/quote-templates/new", { form: { intent: "save", title: "" }, ...noRedirects }),
+  },
 ];
 
 /** The published site (admins only): read it, publish a whole profile, list and restore versions. */
@@ -636,6 +648,8 @@ test("staff are answered 404 by the site settings and change nothing; an admin r
     "POST /admin/site": "404 no-store",
     "GET /admin/site/versions": "404 no-store",
     "POST /admin/site/versions": "404 no-store",
+    "GET /admin/site/quote-templates/:id": "404 no-store",
+    "POST /admin/site/quote-templates/:id": "404 no-store",
   });
   expect(await answers(callers.admin, siteSettingsPages)).toEqual({
     "GET /admin/site": "200 no-store",
@@ -644,6 +658,8 @@ test("staff are answered 404 by the site settings and change nothing; an admin r
     "GET /admin/site/versions": "200 no-store",
     // No such version to restore.
     "POST /admin/site/versions": "404 no-store",
+    "GET /admin/site/quote-templates/:id": "200 no-store",
+    "POST /admin/site/quote-templates/:id": "400 no-store",
   });
   expect(await liveSiteVersion()).toBe(before);
 });

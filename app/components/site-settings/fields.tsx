@@ -50,19 +50,28 @@ export function TextArea({ name, label, hint, rows = 4 }: Common & { rows?: numb
   );
 }
 
-/** A choice of a fixed list. */
-export function SelectField({ name, label, options }: Common & { options: readonly string[] }) {
+/** A choice of a fixed list: each option a value, or [value, text]; `blank` names the empty choice. */
+export function SelectField({
+  name,
+  label,
+  hint,
+  options,
+  blank = "—",
+}: Common & { options: readonly (string | readonly [string, string])[]; blank?: string | false }) {
   const { value, problem } = useFilled(name);
   return (
-    <Field label={label} error={problem}>
+    <Field label={label} error={problem} hint={hint}>
       {(control) => (
         <select {...control} name={name} defaultValue={value} className={inputClass}>
-          <option value="">—</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          {blank === false ? null : <option value="">{blank}</option>}
+          {options.map((option) => {
+            const [one, text] = typeof option === "string" ? [option, option] : option;
+            return (
+              <option key={one} value={one}>
+                {text}
+              </option>
+            );
+          })}
         </select>
       )}
     </Field>

@@ -75,6 +75,7 @@ export function SectionForm({
   intent = "save",
   children,
   before,
+  after,
 }: {
   section: SiteSectionId;
   title: string;
@@ -87,6 +88,8 @@ export function SectionForm({
   children: React.ReactNode;
   /** What comes before the form in the card (a list with forms of its own, say). */
   before?: React.ReactNode;
+  /** What comes after the form in the card. */
+  after?: React.ReactNode;
 }) {
   const { fetcher, answer, busy } = useSectionAnswer(section);
   const failed = answer && !answer.version ? answer : undefined;
@@ -125,6 +128,7 @@ export function SectionForm({
           </div>
         </fetcher.Form>
       </FilledContext.Provider>
+      {after}
     </section>
   );
 }

@@ -10,12 +10,22 @@ import { BusinessForm, type Overrides } from "./business-form";
 import { FactWarnings } from "./fact-warnings";
 import { PageVersionContext, sectionFetcherKey } from "./section-form";
 import { PrivacyForm } from "./privacy-form";
+import type { ShownTemplate } from "./quote-templates-list";
+import { QuotesForm } from "./quotes-form";
 import { ServicesForm } from "./services-form";
 import { type ShownTestimonial, TestimonialsForm } from "./testimonials-form";
 import { TextsForm } from "./texts-form";
 
 const copy = adminCopy.siteSettings;
-const order: SiteSectionId[] = ["business", "services", "testimonials", "areas", "texts", "privacy"];
+const order: SiteSectionId[] = [
+  "business",
+  "services",
+  "testimonials",
+  "areas",
+  "texts",
+  "privacy",
+  "quotes",
+];
 
 export type SiteSettingsData = {
   version: number | null;
@@ -25,6 +35,9 @@ export type SiteSettingsData = {
   testimonials: ShownTestimonial[];
   warnings: Record<SiteSectionId | "other", FactWarning[]>;
   overrides: Overrides;
+  /** The services, in order, each with its own tax row in the quotes part. */
+  quoteServices: { id: string; title: string }[];
+  quoteTemplates: ShownTemplate[];
 };
 
 /** The parts of the site, as links: a row to scroll on a phone, a column beside the forms on a wide screen. */
@@ -102,7 +115,7 @@ export function SiteSettings({ data }: { data: SiteSettingsData }) {
   const { values, warnings } = data;
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
-      {[...order, "testimonials-remove"].map((key) => (
+      {[...order, "testimonials-remove", "quotes-remove"].map((key) => (
         <KeepAnswer key={key} fetcherKey={sectionFetcherKey(key)} />
       ))}
       <SectionNav />
@@ -134,6 +147,13 @@ export function SiteSettings({ data }: { data: SiteSettingsData }) {
             valueCount={data.valueCount}
           />
           <PrivacyForm key={keyOf(values.privacy)} values={values.privacy} warnings={warnings.privacy} />
+          <QuotesForm
+            key={keyOf([values.quotes, data.quoteTemplates])}
+            values={values.quotes}
+            warnings={warnings.quotes}
+            services={data.quoteServices}
+            templates={data.quoteTemplates}
+          />
         </div>
       </PageVersionContext.Provider>
     </div>

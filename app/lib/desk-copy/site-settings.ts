@@ -1,5 +1,7 @@
 // Desk words. The site settings: the business's details, services, testimonials, areas and page texts,
 // published from the desk, and the versions they were published as.
+import { quoteSettingsCopy } from "./quote-settings";
+
 export const siteSettingsCopy = {
   link: "Your site",
   title: "Your site",
@@ -134,6 +136,7 @@ export const siteSettingsCopy = {
       phoneLabel: "Label before the phone number",
       addressLabel: "Label before the address",
     },
+    quotes: quoteSettingsCopy,
   },
   days: {
     Monday: "Monday",

@@ -1,16 +1,6 @@
 import { defaultPlaceOfSupply } from "~/lib/quotes/gst-states";
-import { gstinState } from "~/lib/quotes/gstin";
-import { parseRupees, rupees } from "~/lib/quotes/money";
-import {
-  type GstRate,
-  gstRates,
-  type QuoteDocument,
-  type QuoteLine,
-  type QuoteUnit,
-  quoteUnits,
-  type TaxKind,
-} from "~/lib/quotes/quote-document";
-import { lineAmountPaise, quoteFigures } from "~/lib/quotes/quote-figures";
+import { rupees } from "~/lib/quotes/money";
+import type { QuoteDocument, QuoteUnit } from "~/lib/quotes/quote-document";
 import type { QuoteSettings, QuoteTemplate } from "~/profiles/quote-settings-schema";
 
 // A quote as the desk's builder holds it: every field as typed (strings), in the same shape with
@@ -73,6 +63,22 @@ export function addDays(from: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** A template's sections and lines as the builder holds them, each line with `defaults`' tax. */
+export function templateSections(template: QuoteTemplate, defaults: LineDefaults): DraftSection[] {
+  return template.sections.map((section) => ({
+    title: section.title,
+    lines: section.lines.map((line) => ({
+      description: line.description,
+      specification: line.specification,
+      quantity: line.quantity,
+      unit: line.unit,
+      rate: line.rate,
+      ...defaults,
+      optional: Boolean(line.optional),
+    })),
+  }));
+}
+
 /** A new quote: from a template (its sections and lines) or blank, with the settings' schedule and terms. */
 export function newDraft(
   settings: QuoteSettings,
@@ -80,19 +86,8 @@ export function newDraft(
 ): BuilderDraft {
   const service = options.template?.service ?? options.service;
   const defaults = lineDefaults(settings, service);
-  const sections: DraftSection[] = options.template
-    ? options.template.sections.map((section) => ({
-        title: section.title,
-        lines: section.lines.map((line) => ({
-          description: line.description,
-          specification: line.specification,
-          quantity: line.quantity,
-          unit: line.unit,
-          rate: line.rate,
-          ...defaults,
-          optional: Boolean(line.optional),
-        })),
-      }))
+  const sections = options.template
+    ? templateSections(options.template, defaults)
     : [{ title: "", lines: [blankLine(defaults)] }];
   return {
     placeOfSupply: defaultPlaceOfSupply,
@@ -149,83 +144,34 @@ export function draftFromDocument(doc: QuoteDocument): BuilderDraft {
   };
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
-
-/** How many items a list of the form holds: one past the highest index named. */
-function countOf(form: FormData, prefix: string): number {
-  let count = 0;
-  const pattern = new RegExp(`^${prefix.replace(/\./g, "\\.")}(\\d+)\\.`);
-  for (const name of form.keys()) {
-    const match = name.match(pattern);
-    if (match) count = Math.max(count, Number(match[1]) + 1);
-  }
-  return count;
-}
-
-const isUnit = (value: string): value is QuoteUnit => (quoteUnits as readonly string[]).includes(value);
-
-/** The builder's fields as posted, read back into a draft (nothing typed is dropped). */
-export function draftFromForm(form: FormData): BuilderDraft {
-  const sections: DraftSection[] = [];
-  for (let s = 0; s < countOf(form, "sections."); s++) {
-    const at = `sections.${s}.`;
-    const lines: DraftLine[] = [];
-    for (let l = 0; l < countOf(form, `${at}lines.`); l++) {
-      const line = `${at}lines.${l}.`;
-      const unit = text(form, `${line}unit`);
-      lines.push({
-        description: text(form, `${line}description`),
-        specification: text(form, `${line}specification`),
-        quantity: text(form, `${line}quantity`),
-        unit: isUnit(unit) ? unit : "nos",
-        rate: text(form, `${line}rate`),
-        code: text(form, `${line}code`),
-        gstRate: text(form, `${line}gstRate`),
-        optional: form.get(`${line}optional`) === "on",
-      });
-    }
-    sections.push({ title: text(form, `${at}title`), lines });
-  }
-  const stages: DraftStage[] = [];
-  for (let i = 0; i < countOf(form, "paymentSchedule."); i++)
-    stages.push({
-      label: text(form, `paymentSchedule.${i}.label`),
-      percent: text(form, `paymentSchedule.${i}.percent`),
-    });
-  const kind = text(form, "discountKind");
-  return {
-    placeOfSupply: text(form, "placeOfSupply") || defaultPlaceOfSupply,
-    customerGstin: text(form, "customerGstin"),
-    siteAddress: text(form, "siteAddress"),
-    validUntil: text(form, "validUntil"),
-    service: text(form, "service"),
-    sections,
-    discountKind: kind === "amount" || kind === "percent" ? kind : "none",
-    discountValue: text(form, "discountValue"),
-    paymentSchedule: stages,
-    notes: text(form, "notes"),
-    terms: text(form, "terms"),
-  };
-}
-
-/** A change the builder's buttons ask for, by its `intent`: "add-line:0", "remove-line:0:2", "add-section", "remove-section:1". */
-export function applyIntent(draft: BuilderDraft, intent: string, defaults: LineDefaults): BuilderDraft {
+/**
+ * A change to the sections a row button asks for, by its `intent`: "add-line:0", "remove-line:0:2",
+ * "add-section", "remove-section:1". The quote's builder and a template's editor both use it.
+ */
+export function applySectionsIntent(
+  current: DraftSection[],
+  intent: string,
+  defaults: LineDefaults,
+): DraftSection[] {
   const [verb, a, b] = intent.split(":");
   const s = Number(a);
   const l = Number(b);
-  const sections = draft.sections.map((section) => ({ ...section, lines: [...section.lines] }));
+  const sections = current.map((section) => ({ ...section, lines: [...section.lines] }));
   if (verb === "add-section") sections.push({ title: "", lines: [blankLine(defaults)] });
   else if (verb === "remove-section" && sections[s]) sections.splice(s, 1);
   else if (verb === "add-line" && sections[s]) sections[s].lines.push(blankLine(defaults));
   else if (verb === "remove-line" && sections[s]?.lines[l]) sections[s].lines.splice(l, 1);
-  else if (verb === "add-stage")
+  return sections;
+}
+
+/** A change the builder's buttons ask for, by its `intent`: a row of the sections, or a stage. */
+export function applyIntent(draft: BuilderDraft, intent: string, defaults: LineDefaults): BuilderDraft {
+  const [verb, a] = intent.split(":");
+  if (verb === "add-stage")
     return { ...draft, paymentSchedule: [...draft.paymentSchedule, { label: "", percent: "" }] };
-  else if (verb === "remove-stage")
-    return { ...draft, paymentSchedule: draft.paymentSchedule.filter((_, i) => i !== s) };
-  return { ...draft, sections };
+  if (verb === "remove-stage")
+    return { ...draft, paymentSchedule: draft.paymentSchedule.filter((_, i) => i !== Number(a)) };
+  return { ...draft, sections: applySectionsIntent(draft.sections, intent, defaults) };
 }
 
 /** The draft as the quote's input (quote-input.ts checks it): numbers where numbers are asked for. */
@@ -269,64 +215,4 @@ export function draftToInput(draft: BuilderDraft): Record<string, unknown> {
 export function fieldOfProblem(path: string): string {
   if (path === "discount" || path.startsWith("discount.")) return "discountValue";
   return path;
-}
-
-/** How tax applies to a draft: the business's GSTIN state against the site's. */
-export function taxKindOf(businessGstin: string | null, placeOfSupply: string): TaxKind {
-  if (!businessGstin) return "none";
-  return gstinState(businessGstin) === placeOfSupply ? "intra" : "inter";
-}
-
-const isGstRate = (value: number): value is GstRate => (gstRates as readonly number[]).includes(value);
-
-/**
- * The figures of the draft as typed, with the same function the server stores a version's figures
- * with; a line whose quantity or rate cannot be read counts as nothing until it can.
- */
-export function draftFigures(draft: BuilderDraft, businessGstin: string | null) {
-  let n = 0;
-  const sections = draft.sections.map((section) => ({
-    title: section.title,
-    lines: section.lines.map((line): QuoteLine => {
-      n++;
-      const ratePaise = parseRupees(line.rate.trim()) ?? 0;
-      const quantity = /^\d{1,7}(\.\d{1,3})?$/.test(line.quantity.trim()) ? line.quantity.trim() : "0";
-      const rate = Number(line.gstRate);
-      return {
-        key: `l${n}`,
-        description: line.description,
-        specification: line.specification,
-        quantity,
-        unit: line.unit,
-        ratePaise,
-        amountPaise: lineAmountPaise(quantity, ratePaise),
-        code: line.code,
-        gstRate: isGstRate(rate) ? rate : 0,
-        optional: line.optional,
-      };
-    }),
-  }));
-  const value = draft.discountValue.trim();
-  const discount =
-    draft.discountKind === "amount" && parseRupees(value) !== null
-      ? { kind: "amount" as const, paise: parseRupees(value)! }
-      : draft.discountKind === "percent" && /^\d+(\.\d+)?$/.test(value) && Number(value) <= 100
-        ? { kind: "percent" as const, percent: Number(value) }
-        : null;
-  const stages = draft.paymentSchedule.map((stage) => ({
-    label: stage.label,
-    percent: Number(stage.percent) || 0,
-  }));
-  return {
-    sections,
-    figures: quoteFigures(
-      {
-        sections,
-        discount,
-        taxKind: taxKindOf(businessGstin, draft.placeOfSupply),
-        paymentSchedule: stages,
-      },
-      [],
-    ),
-  };
 }

@@ -11,16 +11,13 @@ import { useToastOn } from "~/components/ui/use-toast-on";
 import { adminCopy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import { fillTemplate } from "~/lib/links";
-import type { Toast } from "~/lib/toast";
 import { pageRefusal, requireDesk } from "~/server/auth/require-role.server";
-import { flashNotice } from "~/server/http/flash-notice.server";
 import { requireSameOrigin } from "~/server/http/same-origin.server";
 import { staffHeaders, startStaffPage } from "~/server/http/staff-headers.server";
 import {
   businessGstinOf,
-  problemsOf,
   quoteSettingsOf,
-  readBuilderPost,
+  builderAction,
   storeDeps,
 } from "~/server/quotes/desk-quote-forms.server";
 import { getQuote, updateQuote } from "~/server/quotes/quote-store.server";
@@ -68,23 +65,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { site } = getConfig();
   requireSameOrigin(request, site.publicUrl);
   const form = await request.formData();
-  const settings = quoteSettingsOf(site);
-  const post = readBuilderPost(form, settings);
-  if (post.kind === "rows") return data({ draft: post.draft, errors: {} }, { headers: staffHeaders });
-  const fail = (errors: Record<string, string>) => {
-    const toast: Toast = { title: copy.notices.notSaved, text: copy.notices.fixBelow, tone: "error" };
-    return data({ draft: post.draft, errors, toast }, { status: 400, headers: staffHeaders });
-  };
-  if (post.kind === "invalid") return fail(post.errors);
   const { database, now } = await getRuntime();
-  const result = await updateQuote(storeDeps(database.db, now(), member, site), params.id, post.input);
-  if (result.kind === "not-found") throw data(null, { status: 404, headers: staffHeaders });
-  if (result.kind !== "done") return fail(problemsOf(result));
-  const text = fillTemplate(copy.notices.saved.text, { number: result.value.number });
-  throw redirect(deskPaths.quote(result.value.id), {
-    status: 303,
-    headers: flashNotice({ title: copy.notices.saved.title, text, tone: "success" }),
-  });
+  return builderAction(form, site, (input) =>
+    updateQuote(storeDeps(database.db, now(), member, site), params.id, input),
+  );
 }
 
 export const clientAction = (args: Route.ClientActionArgs) => deskClientAction(args, copy.notices.error);

@@ -65,8 +65,9 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const section = form.get("section");
   const answer = isSection(section) ? await publishSection(section, form, admin.email) : unknownSection();
-  // A testimonial's Remove is a form of its own beside the section's.
-  if (section === "testimonials" && form.get("intent") === "remove") answer.form = "testimonials-remove";
+  // A testimonial's or a quote template's Remove is a form of its own beside the section's.
+  if ((section === "testimonials" || section === "quotes") && form.get("intent") === "remove")
+    answer.form = `${section}-remove`;
   const status = answer.version ? 200 : answer.conflict ? 409 : answer.problems ? 400 : 500;
   // Published without JavaScript: to the top, where the notice shows.
   const notice = answer.version ? answer.toast : undefined;

@@ -1,14 +1,21 @@
-import type { BuilderDraft } from "~/lib/quotes/builder-draft";
+import { data, redirect } from "react-router";
+import { deskPaths } from "~/lib/desk-paths";
+import { fillTemplate } from "~/lib/links";
+import type { Toast } from "~/lib/toast";
+import { flashNotice } from "~/server/http/flash-notice.server";
+import { staffHeaders } from "~/server/http/staff-headers.server";
 import {
   applyIntent,
-  draftFromForm,
+  type BuilderDraft,
   draftToInput,
   fieldOfProblem,
   lineDefaults,
 } from "~/lib/quotes/builder-draft";
+import { draftFromForm } from "~/lib/quotes/builder-form";
 import { adminCopy } from "~/lib/admin-copy";
 import { quoteInputSchema, type QuoteInput } from "~/lib/quotes/quote-input";
-export { quoteSettingsOf } from "~/lib/quotes/quote-input";
+import { quoteSettingsOf } from "~/lib/quotes/quote-input";
+export { quoteSettingsOf };
 import type { Site } from "~/lib/site";
 import type { QuoteSettings } from "~/profiles/quote-settings-schema";
 import type { DeskStaff } from "~/server/auth/require-role.server";
@@ -77,4 +84,31 @@ export function problemsOf(result: Exclude<QuoteResult<unknown>, { kind: "done" 
     case "not-found":
       return { form: copy.page.notFound.text };
   }
+}
+
+/**
+ * The builder page's action once the member may write: a row button comes back with the change
+ * (nothing typed is lost); Save hands the quote as written to `store` (a new quote, or the newest
+ * version changed) and opens the quote, or comes back with each problem by its field.
+ */
+export async function builderAction(
+  form: FormData,
+  site: Site,
+  store: (input: QuoteInput) => Promise<QuoteResult<{ id: string; number: string }>>,
+) {
+  const post = readBuilderPost(form, quoteSettingsOf(site));
+  if (post.kind === "rows") return data({ draft: post.draft, errors: {} }, { headers: staffHeaders });
+  const fail = (errors: Record<string, string>) => {
+    const toast: Toast = { title: copy.notices.notSaved, text: copy.notices.fixBelow, tone: "error" };
+    return data({ draft: post.draft, errors, toast }, { status: 400, headers: staffHeaders });
+  };
+  if (post.kind === "invalid") return fail(post.errors);
+  const result = await store(post.input);
+  if (result.kind === "not-found") throw data(null, { status: 404, headers: staffHeaders });
+  if (result.kind !== "done") return fail(problemsOf(result));
+  const text = fillTemplate(copy.notices.saved.text, { number: result.value.number });
+  throw redirect(deskPaths.quote(result.value.id), {
+    status: 303,
+    headers: flashNotice({ title: copy.notices.saved.title, text, tone: "success" }),
+  });
 }

@@ -1,12 +1,21 @@
 import { formatPhone } from "~/lib/phone";
 import { type Profile } from "~/profiles/schema";
 import { daysOf } from "./opening-days.server";
+import { quotesValuesOf } from "./quote-settings-form.server";
 import { checkSiteProfile, type ProfileProblem } from "./site-versions.server";
 
 // Where each section form's fields keep their values in the profile, both ways: the form filled in
 // from the published profile, and a problem at a profile path told by the field that shows it.
 
-export const sectionIds = ["business", "services", "testimonials", "areas", "texts", "privacy"] as const;
+export const sectionIds = [
+  "business",
+  "services",
+  "testimonials",
+  "areas",
+  "texts",
+  "privacy",
+  "quotes",
+] as const;
 export type SectionId = (typeof sectionIds)[number];
 
 /** Problems by form field name; `summary` holds those no field of the form shows. */
@@ -64,6 +73,14 @@ export const fieldsBySection: Record<SectionId, [RegExp, (match: RegExpMatchArra
     [/^about\.values\.items\.(\d+)\.(title|description)$/, (m) => `values.${m[1]}.${m[2]}`],
   ],
   privacy: [[/^privacy\.contact\.(heading|text|emailLabel|phoneLabel|addressLabel)$/, (m) => m[1]!]],
+  quotes: [
+    [/^quotes\.validityDays$/, () => "validityDays"],
+    [/^quotes\.tax\.code$/, () => "taxCode"],
+    [/^quotes\.tax\.gstRate$/, () => "taxRate"],
+    [/^quotes\.serviceTax(\.|$)/, () => "serviceTax"],
+    [/^quotes\.paymentSchedule(\.|$)/, () => "paymentSchedule"],
+    [/^quotes\.terms$/, () => "terms"],
+  ],
 };
 
 /** The form field of `section` that shows the value at `path`, if any does. */
@@ -179,5 +196,7 @@ export function formValuesOf(section: SectionId, profile: Profile): Record<strin
     }
     case "privacy":
       return { ...profile.privacy.contact };
+    case "quotes":
+      return quotesValuesOf(profile);
   }
 }

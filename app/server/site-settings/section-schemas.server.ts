@@ -175,3 +175,17 @@ export const privacyForm = z.object({
   phoneLabel: field,
   addressLabel: field,
 });
+
+/** How the business quotes: every value as typed; the rows of tax by service and of the schedule. */
+export const quotesForm = z.object({
+  /** "save", or "remove" with the template's id. */
+  intent: z.enum(["save", "remove"]).catch("save"),
+  template: field,
+  validityDays: field,
+  taxCode: field,
+  taxRate: field,
+  serviceTax: orEmpty(z.array(z.object({ service: field, code: field, gstRate: field })), []),
+  paymentSchedule: orEmpty(z.array(z.object({ label: field, percent: field })), []),
+  terms: lines,
+});
+export type QuotesData = z.infer<typeof quotesForm>;

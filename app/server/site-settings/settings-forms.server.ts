@@ -9,6 +9,7 @@ import {
   businessAsTyped,
   businessForm,
   privacyForm,
+  quotesForm,
   servicesForm,
   testimonialsForm,
   textsForm,
@@ -33,6 +34,7 @@ export {
   sectionOf,
 } from "./section-fields.server";
 import { baseOf, formProblems, mergeProblems, nested, typedValues } from "./form-data.server";
+import { applyQuotes } from "./quote-settings-form.server";
 
 export { baseOf, typedValues };
 
@@ -67,8 +69,8 @@ const failed = (fields: Record<string, string>, summary: string[] = []): Section
   problems: { fields, summary },
 });
 
-/** A lower-case id for a new service, from its title, unlike the others'. */
-function newServiceId(title: string, taken: Set<string>): string {
+/** A lower-case id for a new service (or quote template), from its title, unlike the others'. */
+export function newServiceId(title: string, taken: Set<string>): string {
   const base =
     title
       .toLowerCase()
@@ -249,6 +251,8 @@ export function applySection(section: SectionId, form: FormData, current: Profil
       const contact = privacyForm.parse(data);
       return { ok: true, profile: { ...current, privacy: { ...current.privacy, contact } } };
     }
+    case "quotes":
+      return applyQuotes(quotesForm.parse(data), current);
   }
 }
 

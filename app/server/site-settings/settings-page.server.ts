@@ -16,6 +16,21 @@ import {
   testimonialKey,
 } from "./settings-forms.server";
 import { publishedVersion, type ProfileProblem } from "./site-versions.server";
+import { quoteSettingsOf } from "~/lib/quotes/quote-input";
+
+/** The quotes part's lists: the services (a tax row each) and the templates with their line counts. */
+function quotesPageData(profile: Profile) {
+  const titles = new Map(profile.services.map((service) => [service.id, service.title]));
+  return {
+    quoteServices: profile.services.map((service) => ({ id: service.id, title: service.title })),
+    quoteTemplates: quoteSettingsOf(profile).templates.map((template) => ({
+      id: template.id,
+      title: template.title,
+      service: titles.get(template.service) ?? template.service,
+      lines: template.sections.reduce((sum, section) => sum + section.lines.length, 0),
+    })),
+  };
+}
 
 /** The profile the desk changes: the live version's, or the start profile before the first is stored. */
 export async function currentProfile(db: Db): Promise<{ profile: Profile; version: number | null }> {
@@ -63,6 +78,7 @@ export function settingsPageData(profile: Profile) {
       given: item.given ?? null,
     })),
     warnings: warningsBySection(profile),
+    ...quotesPageData(profile),
     overrides: {
       phone: env.BUSINESS_PHONE ? formatPhone(env.BUSINESS_PHONE) : undefined,
       email: env.BUSINESS_EMAIL,

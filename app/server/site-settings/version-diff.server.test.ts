@@ -70,4 +70,18 @@ describe("what changed between two versions", () => {
       expect.objectContaining({ path: "services", label: "Services" }),
     ]);
   });
+
+  it("names a change of the quote settings by the quotes part's fields", () => {
+    const quotes = carpentry.quotes!;
+    const templates = quotes.templates.slice(1);
+    const after = {
+      ...carpentry,
+      quotes: { ...quotes, validityDays: 45, tax: { ...quotes.tax, gstRate: 12 }, templates },
+    };
+    expect(versionDiff(carpentry, after).map((change) => change.label)).toEqual([
+      "Quotes: Quote valid for (days)",
+      "Quotes: GST rate",
+      "Quotes: Templates",
+    ]);
+  });
 });

@@ -103,6 +103,8 @@ export function labelOf(path: string, titles: Map<string, string>): string | und
   if (path === "services") return copy.services.title;
   if (path === "leadForm.services") return `${copy.services.title}: ${copy.services.enquiryChoices}`;
   if (path === "home.testimonials.items") return copy.testimonials.title;
+  // The templates are edited on pages of their own, not by a field of the quotes part.
+  if (/^quotes\.templates(\.|$)/.test(path)) return `${copy.quotes.title}: ${copy.quotes.templates}`;
   for (const section of sectionIds) {
     const name = fieldOf(section, path);
     if (name !== undefined) return `${copy[section].title}: ${fieldLabel(section, name)}`;
