@@ -1,18 +1,10 @@
 import type { Site } from "~/lib/site";
+import type { ChatView } from "~/lib/whatsapp-chat";
 import type { Db } from "../db/connect.server";
 import type { DeskUser } from "../leads/lead-access.server";
-import { chatLead, chatMessages, type ChatMessage, type ChatWindow, chatWindow } from "./conversation.server";
+import { chatLead, chatMessages, chatWindow } from "./conversation.server";
 import { templatesOf } from "./reply.server";
 import type { WhatsApp } from "./whatsapp-service.server";
-
-/** A lead's WhatsApp chat as the desk page and GET /api/leads/:id/whatsapp show it. */
-export type ChatView = {
-  /** Whether this server is connected to WhatsApp (replies can be sent). */
-  connected: boolean;
-  messages: ChatMessage[];
-  window: ChatWindow;
-  templates: { name: string; label: string; body: string; values: string[] }[];
-};
 
 /** The chat of a lead the member may see; undefined when they may not (or there is no such lead). */
 export async function chatView(

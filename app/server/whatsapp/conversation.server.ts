@@ -1,29 +1,11 @@
 import type { Kysely } from "kysely";
+import type { ChatMessage, ChatWindow } from "~/lib/whatsapp-chat";
 import type { Database } from "../db/schema.server";
 import { type DeskUser, isLeadId, visibleTo } from "../leads/lead-access.server";
 import { plainReason } from "./graph-api.server";
 
 /** How long after a customer's last message a business may write freely (the service window). */
 export const windowMs = 24 * 3_600_000;
-
-/** One message of a lead's chat, as the desk and the API show it. */
-export type ChatMessage = {
-  id: string;
-  direction: "in" | "out";
-  kind: string;
-  text: string;
-  detail: Record<string, unknown> | null;
-  sentBy: string | null;
-  sentAt: string;
-  /** For a reply: how far it got; "failed" with the platform's reason. */
-  status: "sent" | "delivered" | "read" | "failed" | null;
-  error: string | null;
-  /** For a photo: whether it was fetched and can be shown. */
-  hasPhoto: boolean;
-};
-
-/** The customer's 24-hour window: open until `closesAt`, or closed (null: they never wrote). */
-export type ChatWindow = { open: boolean; closesAt: string | null };
 
 /** The lead, when the member may see it: its id, phone and name. */
 export function chatLead(db: Kysely<Database>, id: string, member: DeskUser) {

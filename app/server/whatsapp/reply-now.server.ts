@@ -1,6 +1,7 @@
 import type { DeskUser } from "../leads/lead-access.server";
 import { getRuntime } from "../runtime.server";
 import { getConfig } from "../site.server";
+import { chatLead } from "./conversation.server";
 import { type ReplyResult, sendReply } from "./reply.server";
 import type { Reply } from "./reply-schema.server";
 
@@ -11,7 +12,9 @@ export async function sendReplyNow(
   reply: Reply,
 ): Promise<ReplyResult | { kind: "off" }> {
   const { database, whatsapp, now } = await getRuntime();
-  if (!whatsapp) return { kind: "off" };
+  // A lead the member may not see is not there, whether or not this server is connected.
+  if (!whatsapp)
+    return (await chatLead(database.db, leadId, member)) ? { kind: "off" } : { kind: "not-found" };
   return sendReply(database.db, {
     graph: whatsapp.graph,
     site: getConfig().site,
