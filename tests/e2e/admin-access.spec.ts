@@ -1322,7 +1322,14 @@ test("photo files answer every caller alike and set no cookie; a kept original i
   }
 });
 
-test("the WhatsApp webhook is off on a server without the WhatsApp settings: 404 for everyone", async () => {
+test("without the WhatsApp settings the webhook is 404 for everyone, and an admin reads a chat but cannot send", async () => {
+  const chat = await callers.admin.get(`/api/leads/${leads.unassigned.id}/whatsapp`);
+  expect(chat.status()).toBe(200);
+  expect(await chat.json()).toMatchObject({ connected: false, messages: [], window: { open: false } });
+  const reply = await callers.admin.post(`/api/leads/${leads.unassigned.id}/whatsapp`, {
+    data: { text: "Hello" },
+  });
+  expect(reply.status()).toBe(503);
   for (const caller of Object.values(callers)) {
     const handshake = await caller.get(
       "/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1",
