@@ -16,6 +16,8 @@ import { resolveSite } from "../site.server";
 import { chatWorker } from "./chat-worker.server";
 import { chatMessages, chatWindow } from "./conversation.server";
 import { keepDelivery } from "./inbox.server";
+import { erasePerson } from "../leads/erasure.server";
+import { anonymiseClosedLeads } from "../leads/retention.server";
 
 const site = resolveSite(parseEnv({}));
 const meena = { waId: "919845012345", name: "Meena Rao" };
@@ -159,6 +161,33 @@ describe.each(testDatabases())("WhatsApp deliveries on $name", (database) => {
       ["", false],
     ]);
     expect(logged).toContain("whatsapp_photo_not_fetched");
+  });
+
+  it("takes a person's chat and photos with them when they are erased, or their closed lead is anonymised", async () => {
+    standIn.media.set("5550001", { mimeType: "image/jpeg", bytes: photo });
+    standIn.media.set("5550002", { mimeType: "image/jpeg", bytes: photo });
+    const ravi = { waId: "919845054321", name: "Ravi" };
+    for (const who of [meena, ravi])
+      await receive(
+        delivery(standIn.phoneNumberId, {
+          from: who,
+          messages: [
+            textMessage(who, "Hi", now),
+            imageMessage(who, who === meena ? "5550001" : "5550002", "", now),
+          ],
+        }),
+      );
+    await erasePerson(handle.db, { phone, erasedBy: "owner@example.in", now });
+    const phones = async () =>
+      (await handle.db.selectFrom("whatsapp_messages").select("phone").execute()).map((row) => row.phone);
+    expect(new Set(await phones())).toEqual(new Set(["+919845054321"]));
+    const photos = async () =>
+      (await handle.db.selectFrom("whatsapp_media").select("media_id").execute()).map((row) => row.media_id);
+    expect(await photos()).toEqual(["5550002"]);
+    await handle.db.updateTable("leads").set({ status: "closed" }).execute();
+    await anonymiseClosedLeads(handle.db, { months: 1, now: new Date(now.getTime() + 90 * 86_400_000) });
+    expect(await phones()).toEqual([]);
+    expect(await photos()).toEqual([]);
   });
 
   it("moves a reply's status only forward, even when a status comes before the send is stored", async () => {
