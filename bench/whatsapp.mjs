@@ -92,7 +92,7 @@ const result = await autocannon({
   method: "POST",
   requests: [
     {
-      /** @param {Record<string, unknown>} request @param {{ wamid?: string }} context */
+      /** @param {import("autocannon").Request} request @param {{ wamid?: string }} context */
       setupRequest: (request, context) => {
         const { wamid, body } = nextBody();
         context.wamid = wamid;
@@ -104,7 +104,7 @@ const result = await autocannon({
         };
       },
       // Only what the server answered 200 counts as posted (autocannon prepares more than it sends).
-      /** @param {number} status @param {unknown} _body @param {{ wamid?: string }} context */
+      /** @param {number} status @param {string} _body @param {{ wamid?: string }} context */
       onResponse: (status, _body, context) => {
         if (status !== 200 || !context.wamid) return;
         answered200++;

@@ -1,5 +1,4 @@
 import { getRuntime } from "~/server/runtime.server";
-import { keepDelivery } from "~/server/whatsapp/inbox.server";
 import { validSignature } from "~/server/whatsapp/webhook-signature.server";
 import type { Route } from "./+types/whatsapp-webhook";
 
@@ -34,13 +33,12 @@ export async function loader({ request }: Route.LoaderArgs) {
  * the rest.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const { whatsapp, database } = await getRuntime();
+  const { whatsapp } = await getRuntime();
   if (!whatsapp) return plain(404, "Not found");
   if (request.method !== "POST") return plain(405, "Method not allowed");
   const body = new Uint8Array(await request.arrayBuffer());
   if (!validSignature(body, request.headers.get("x-hub-signature-256"), whatsapp.appSecret))
     return plain(401, "Bad signature");
-  await keepDelivery(database.db, new TextDecoder().decode(body), new Date());
-  whatsapp.worker.nudge();
+  await whatsapp.keep(new TextDecoder().decode(body));
   return plain(200, "OK");
 }

@@ -2,8 +2,8 @@ import type { Db } from "../db/connect.server";
 import type { Log } from "../periodic-job.server";
 import type { ChatSetting } from "./chat-lead.server";
 import { fetchMedia, type GraphSettings } from "./graph-api.server";
-import { claimDeliveries, deliveryFailed } from "./inbox.server";
-import { processDelivery } from "./process-delivery.server";
+import { claimDeliveries, type Delivery, deliveryFailed } from "./inbox.server";
+import { type Processed, processDeliveries, processDelivery } from "./process-delivery.server";
 
 export type ChatWorkerOptions = {
   db: Db;
@@ -51,28 +51,17 @@ export function chatWorker(options: ChatWorkerOptions) {
       .execute();
   }
 
-  async function workNow() {
-    for (;;) {
-      again = false;
-      const claimed = await claimDeliveries(db, clock(), claimLimit);
-      let newLeads = 0;
+  const setting = { ...options.setting, phoneNumberId: options.graph.phoneNumberId };
+
+  /** Works the claimed deliveries in one transaction; should that fail, each on its own, so one bad delivery holds up no other. */
+  async function workClaimed(claimed: Delivery[]): Promise<Processed[]> {
+    try {
+      return [await processDeliveries(db, setting, claimed, clock())];
+    } catch {
+      const done: Processed[] = [];
       for (const delivery of claimed) {
         try {
-          const done = await processDelivery(
-            db,
-            { ...options.setting, phoneNumberId: options.graph.phoneNumberId },
-            delivery,
-            clock(),
-          );
-          newLeads += done.newLeads;
-          if (done.stored || done.repeats || done.statuses)
-            log("info", "whatsapp_delivery", {
-              stored: done.stored,
-              repeats: done.repeats,
-              newLeads: done.newLeads,
-              statuses: done.statuses,
-            });
-          for (const photo of done.photos) await keepPhoto(photo);
+          done.push(await processDelivery(db, setting, delivery, clock()));
         } catch (error) {
           await deliveryFailed(db, delivery, clock(), String(error));
           log("error", "whatsapp_delivery_failed", {
@@ -81,6 +70,28 @@ export function chatWorker(options: ChatWorkerOptions) {
             error: String(error),
           });
         }
+      }
+      return done;
+    }
+  }
+
+  async function workNow() {
+    for (;;) {
+      again = false;
+      const claimed = await claimDeliveries(db, clock(), claimLimit);
+      const results = claimed.length > 0 ? await workClaimed(claimed) : [];
+      let newLeads = 0;
+      for (const done of results) {
+        newLeads += done.newLeads;
+        if (done.stored || done.repeats || done.statuses)
+          log("info", "whatsapp_delivery", {
+            deliveries: claimed.length,
+            stored: done.stored,
+            repeats: done.repeats,
+            newLeads: done.newLeads,
+            statuses: done.statuses,
+          });
+        for (const photo of done.photos) await keepPhoto(photo);
       }
       if (newLeads > 0) options.alertsQueued();
       if (!again && claimed.length < claimLimit) return;

@@ -1,8 +1,10 @@
 import type { Db } from "../db/connect.server";
+import { groupCommit } from "../db/group-commit.server";
 import type { Log } from "../periodic-job.server";
 import type { ChatSetting } from "./chat-lead.server";
 import { chatWorker, type ChatWorker } from "./chat-worker.server";
 import type { GraphSettings } from "./graph-api.server";
+import { keepDelivery } from "./inbox.server";
 import { whatsappConfig } from "./whatsapp-config.server";
 
 /** The server's WhatsApp connection: its settings, and the worker of the webhook's deliveries. */
@@ -11,6 +13,11 @@ export type WhatsApp = {
   appSecret: string;
   verifyToken: string;
   worker: ChatWorker;
+  /**
+   * Keeps a signed delivery in the inbox, committed before it resolves; deliveries that arrive
+   * together share one commit (group commit), and the worker is nudged.
+   */
+  keep: (body: string) => Promise<void>;
 };
 
 /**
@@ -37,5 +44,10 @@ export function openWhatsApp(options: {
   });
   if (options.work) worker.start();
   options.log("info", "whatsapp_connected", { apiUrl: config.apiUrl, phoneNumberId: config.phoneNumberId });
-  return { graph, appSecret: config.appSecret, verifyToken: config.verifyToken, worker };
+  const write = groupCommit(options.db);
+  const keep = async (body: string) => {
+    await write((trx) => keepDelivery(trx, body, new Date()));
+    worker.nudge();
+  };
+  return { graph, appSecret: config.appSecret, verifyToken: config.verifyToken, worker, keep };
 }
