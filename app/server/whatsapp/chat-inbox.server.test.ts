@@ -11,6 +11,7 @@ import {
   textMessage,
   voiceNote,
 } from "../../../tests/support/whatsapp-payloads";
+import { adminCopy } from "~/lib/admin-copy";
 import { parseEnv } from "../env.server";
 import { resolveSite } from "../site.server";
 import { chatWorker } from "./chat-worker.server";
@@ -224,6 +225,37 @@ describe.each(testDatabases())("WhatsApp deliveries on $name", (database) => {
     );
     const reply = (await chatMessages(handle.db, lead!.id)).find((message) => message.direction === "out");
     expect(reply?.status).toBe("read");
+    // A reply Meta could not deliver says why, in plain words.
+    const undelivered = newWamid();
+    await handle.db
+      .insertInto("whatsapp_messages")
+      .values({
+        id: crypto.randomUUID(),
+        wamid: undelivered,
+        lead_id: lead!.id,
+        phone,
+        direction: "out",
+        kind: "text",
+        text: "Are you there?",
+        sent_at: now.toISOString(),
+        created_at: now.toISOString(),
+      })
+      .execute();
+    await receive(
+      delivery(standIn.phoneNumberId, {
+        statuses: [
+          statusUpdate(undelivered, "failed", meena.waId, now, {
+            code: 131026,
+            title: "Message undeliverable",
+            details: "Unable to deliver message.",
+          }),
+        ],
+      }),
+    );
+    const failed = (await chatMessages(handle.db, lead!.id)).find(
+      (message) => message.text === "Are you there?",
+    );
+    expect(failed).toMatchObject({ status: "failed", error: adminCopy.whatsapp.errors.notOnWhatsApp });
   });
 
   it("opens the customer's window for 24 hours from their last message", async () => {

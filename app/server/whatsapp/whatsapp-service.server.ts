@@ -42,8 +42,10 @@ export function openWhatsApp(options: {
     log: options.log,
     alertsQueued: options.alertsQueued,
   });
-  if (options.work) worker.start();
-  options.log("info", "whatsapp_connected", { apiUrl: config.apiUrl, phoneNumberId: config.phoneNumberId });
+  if (options.work) {
+    worker.start();
+    options.log("info", "whatsapp_connected", { apiUrl: config.apiUrl, phoneNumberId: config.phoneNumberId });
+  }
   const write = groupCommit(options.db);
   const keep = async (body: string) => {
     await write((trx) => keepDelivery(trx, body, new Date()));
