@@ -12,19 +12,16 @@ export const whatsappCopy = {
   windowClosed:
     "The 24-hour reply window is closed: WhatsApp lets a business start a conversation again only with an approved template.",
   windowNever: "The customer has not written on WhatsApp yet: only an approved template can be sent.",
-  reply: "Reply",
   replyLabel: "Your reply",
   replyPlaceholder: "Write to the customer…",
   send: "Send on WhatsApp",
   sending: "Sending…",
   sent: "Sent on WhatsApp.",
   sentTitle: "Message sent",
-  template: "Template",
   chooseTemplate: "Choose a template",
   templateHelp: "Templates are approved by Meta; each is charged per message.",
   noTemplates: "No approved templates are listed in the business profile.",
   sendTemplate: "Send template",
-  parameter: "Value {n}",
   /** The kinds of message the desk shows as words. */
   kinds: {
     audio: "a voice note",
@@ -42,10 +39,7 @@ export const whatsappCopy = {
   /** Shown in place of what the desk cannot show. */
   sentA: "The customer sent {what}.",
   photo: "Photo",
-  photoMissing: "A photo (not fetched: {reason})",
-  location: "Location",
   openMap: "Open in maps",
-  contact: "Contact",
   fromAd: "From an ad: {headline}",
   ticks: { sent: "Sent", delivered: "Delivered", read: "Read", failed: "Not delivered" },
   /** The platform's refusals, by its error code, in plain words. */
