@@ -20,6 +20,8 @@ export const siteDataDir = "data/e2e-site";
 export const workDataDir = "data/e2e-work";
 /** The data folder of the server where quotations are written, sent and approved. */
 export const quotesDataDir = "data/e2e-quotes";
+/** The WhatsApp server's data folder. */
+export const whatsappDataDir = "data/e2e-whatsapp";
 
 // Each server has its own SQLite database, ./data/e2e-<name>.db, deleted when the server starts
 // (see webServer below), so every run begins empty. The default limit of 5 leads per 10 minutes
@@ -27,6 +29,18 @@ export const quotesDataDir = "data/e2e-quotes";
 // main server raises it, and the "limited" server exists to test the limit itself.
 // E2E_PORT_BASE moves all seven servers (default 4310-4316), so two checkouts can run side by side.
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
+
+/**
+ * The WhatsApp settings of the "whatsapp" server: its Graph API is the stand-in the spec starts on
+ * `standInPort` (tests/support/graph-api-stand-in.ts), with this token and number id.
+ */
+export const whatsappSettings = {
+  standInPort: portBase + 19,
+  token: "EAAGe2eStandInToken0000000000000000",
+  phoneNumberId: "106540352242922",
+  appSecret: "e2e-app-secret-0123456789",
+  verifyToken: "e2e-verify-token",
+} as const;
 
 export const servers = {
   carpentry: { port: portBase, env: { SITE_PROFILE: "carpentry", LEAD_RATE_LIMIT: "1000/10m" } },
@@ -116,6 +130,21 @@ export const servers = {
       DATA_DIR: `./${quotesDataDir}`,
     },
   },
+  // WhatsApp chats on the desk: Meta's webhook is posted by the spec, the Graph API is its stand-in.
+  whatsapp: {
+    port: portBase + 9,
+    env: {
+      SITE_PROFILE: "carpentry",
+      PUBLIC_URL: `http://127.0.0.1:${portBase + 9}`,
+      TRUST_PROXY: "true",
+      DATA_DIR: `./${whatsappDataDir}`,
+      WHATSAPP_TOKEN: whatsappSettings.token,
+      WHATSAPP_PHONE_NUMBER_ID: whatsappSettings.phoneNumberId,
+      WHATSAPP_APP_SECRET: whatsappSettings.appSecret,
+      WHATSAPP_VERIFY_TOKEN: whatsappSettings.verifyToken,
+      WHATSAPP_API_URL: `http://127.0.0.1:${whatsappSettings.standInPort}/v23.0`,
+    },
+  },
 } as const;
 
 export type ServerName = keyof typeof servers;
@@ -125,6 +154,7 @@ const dataDirs: Partial<Record<ServerName, string>> = {
   desk: deskDataDir,
   work: workDataDir,
   quotes: quotesDataDir,
+  whatsapp: whatsappDataDir,
   site: siteDataDir,
   "site-mirror": siteDataDir,
 };
@@ -220,10 +250,22 @@ export default defineConfig({
       metadata: { database: databaseFile("quotes"), profile: "carpentry", publicUrl: publicUrl("quotes") },
       use: { ...devices["Desktop Chrome"], baseURL: baseURL("quotes") },
     },
+    // WhatsApp chats, on their own server, one test at a time: the stand-in has one fixed port.
+    {
+      name: "whatsapp",
+      testMatch: /whatsapp-chats\.spec\.ts/,
+      workers: 1,
+      metadata: {
+        database: databaseFile("whatsapp"),
+        profile: "carpentry",
+        publicUrl: publicUrl("whatsapp"),
+      },
+      use: { ...devices["Desktop Chrome"], baseURL: baseURL("whatsapp") },
+    },
     {
       name: "carpentry",
       testIgnore:
-        /(overrides|lead-form-interiors|lead-form-rate-limit|site-[^/]*|work-[^/]*|quotes-[^/]*|admin-[^/]*|landing-[^/]*)\.spec\.ts/,
+        /(overrides|lead-form-interiors|lead-form-rate-limit|site-[^/]*|work-[^/]*|quotes-[^/]*|whatsapp-chats|admin-[^/]*|landing-[^/]*)\.spec\.ts/,
       metadata: {
         database: databaseFile("carpentry"),
         profile: "carpentry",

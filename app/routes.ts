@@ -38,6 +38,7 @@ export default [
   route("admin/security", "routes/admin/security.tsx"),
   route("resources/leads/:id/change", "routes/resources/lead-change.ts"),
   route("resources/leads/:id/activities", "routes/resources/lead-activities.ts"),
+  route("resources/leads/:id/whatsapp", "routes/resources/lead-whatsapp.ts"),
   route("admin/staff", "routes/admin/staff.tsx"),
   route("admin/alerts", "routes/admin/alerts.tsx"),
   route("admin/reports", "routes/admin/reports.tsx"),
@@ -70,5 +71,8 @@ export default [
   route("api/projects/:id/photos", "routes/api/project-photos.ts"),
   route("api/projects/:id/photos/:photoId", "routes/api/project-photo.ts"),
   route("api/quotes/:id/pdf", "routes/api/quote-pdf.ts"),
+  route("api/whatsapp/webhook", "routes/api/whatsapp-webhook.ts"),
+  route("api/leads/:id/whatsapp", "routes/api/lead-whatsapp.ts"),
+  route("api/leads/:id/whatsapp/photos/:mediaId", "routes/api/lead-whatsapp-photo.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
 ] satisfies RouteConfig;

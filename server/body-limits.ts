@@ -15,9 +15,18 @@ export const maxPhotoUploadBytes = maxPhotoBytes * maxPhotosPerRequest + 1024 * 
 export const takesPhotos = (path: string) =>
   /^\/api\/projects\/[^/]+\/photos\/?$/.test(path) || /^\/admin\/projects\/(?!new\/?$)[^/]+\/?$/.test(path);
 
+/** Meta batches a WhatsApp webhook's events: room for a large batch. */
+export const maxWebhookBytes = 1024 * 1024;
+
 /** The most a request to `path` may send: the site API takes a whole profile, photos their files, every other path a small form. */
 export const limitFor = (path: string) =>
-  path === "/api/site" ? maxSiteBodyBytes : takesPhotos(path) ? maxPhotoUploadBytes : maxBodyBytes;
+  path === "/api/site"
+    ? maxSiteBodyBytes
+    : takesPhotos(path)
+      ? maxPhotoUploadBytes
+      : path === "/api/whatsapp/webhook"
+        ? maxWebhookBytes
+        : maxBodyBytes;
 
 /** What a refused upload is told: how much one request may carry. */
 const photoRequestTooLarge = fillTemplate(projectsCopy.problems.requestTooLarge, {

@@ -8,6 +8,7 @@ import { firstAdminCopy } from "./desk-copy/first-admin";
 import { siteSettingsCopy } from "./desk-copy/site-settings";
 import { projectsCopy } from "./desk-copy/projects";
 import { quotesCopy } from "./desk-copy/quotes";
+import { whatsappCopy } from "./desk-copy/whatsapp";
 import type { LeadOriginField } from "./lead-fields";
 
 // All the staff pages' wording, the same for every business (see docs/product.md).
@@ -146,4 +147,5 @@ export const adminCopy = {
   siteSettings: siteSettingsCopy,
   projects: projectsCopy,
   quotes: quotesCopy,
+  whatsapp: whatsappCopy,
 } as const;

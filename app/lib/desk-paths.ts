@@ -7,6 +7,11 @@ export const deskPaths = {
   erasePerson: (id: string) => `/admin/leads/${encodeURIComponent(id)}/erase`,
   leadChange: (id: string) => `/resources/leads/${encodeURIComponent(id)}/change`,
   leadActivities: (id: string) => `/resources/leads/${encodeURIComponent(id)}/activities`,
+  /** A reply or template to the lead's customer on WhatsApp. */
+  leadWhatsApp: (id: string) => `/resources/leads/${encodeURIComponent(id)}/whatsapp`,
+  /** A photo the customer sent on WhatsApp. */
+  whatsappPhoto: (id: string, mediaId: string) =>
+    `/api/leads/${encodeURIComponent(id)}/whatsapp/photos/${encodeURIComponent(mediaId)}`,
   resetPassword: "/admin/reset-password",
   /** Where the one-time link printed at start makes the first admin (`?code=`). */
   setup: "/admin/setup",

@@ -9,7 +9,7 @@ import { leadStatuses } from "./lead-status";
 /** Entries staff write themselves. */
 export const loggedKinds = ["note", "call", "whatsapp", "email", "visit"] as const;
 /** Entries the desk writes when something happens to the lead. */
-export const recordedKinds = ["status", "assignment", "repeat", "quote"] as const;
+export const recordedKinds = ["status", "assignment", "repeat", "quote", "chat"] as const;
 export const activityKinds = [...loggedKinds, ...recordedKinds] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 export type LoggedKind = (typeof loggedKinds)[number];

@@ -35,6 +35,15 @@ export const carpentry = {
   whatsapp: {
     page: "Hi {business}, I'm on your {page} page and would like a free quote for carpentry work.",
     service: "Hi {business}, I'm on your {page} page and would like a quote for {service}.",
+    templates: [
+      {
+        name: "enquiry_follow_up",
+        language: "en",
+        label: "Follow up an enquiry",
+        body: "Namaste [1], this is [2] about your enquiry for [3]. Reply here whenever suits you and we will continue the chat.",
+        values: ["Customer's name", "Business name", "Service"],
+      },
+    ],
   },
   desk: {
     lostReasons: [

@@ -179,6 +179,15 @@ export const interiors = {
     page: "Hi {business}, I'm on your {page} page and would like a free consultation for my interiors.",
     service:
       "Hi {business}, I'm on your {page} page and interested in your {service} service. Could we set up a free consultation?",
+    templates: [
+      {
+        name: "consultation_follow_up",
+        language: "en",
+        label: "Offer a free consultation",
+        body: "Namaste [1], this is [2] about your [3] enquiry. Reply here to set up your free consultation.",
+        values: ["Customer's name", "Business name", "Service"],
+      },
+    ],
   },
   desk: {
     lostReasons: [

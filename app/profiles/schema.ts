@@ -161,6 +161,23 @@ export const profileSchema = z
     whatsapp: z.object({
       page: text.includes("{page}"),
       service: text.includes("{service}").includes("{page}"),
+      /**
+       * The message templates Meta approved for the business's number, which the desk may send once
+       * a customer's 24-hour window has closed: the name and language as approved, the body as
+       * approved with [1], [2]... where Meta shows {{1}}, {{2}}... (its values), and what each value
+       * is, for the desk's form.
+       */
+      templates: z
+        .array(
+          z.object({
+            name: z.string().regex(/^[a-z0-9_]{1,512}$/),
+            language: z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/),
+            label: text,
+            body: text,
+            values: z.array(text).max(10),
+          }),
+        )
+        .optional(),
     }),
     /** The lead desk's business words: why leads are lost, and the WhatsApp greeting to a customer. */
     desk: z.object({

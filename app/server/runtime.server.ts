@@ -25,6 +25,8 @@ import { type OffsiteBackups, startOffsiteBackups } from "./backups/backup-sched
 import { openSiteCounts, type SiteCounts } from "./site-counts/open.server";
 import { perSite } from "./site-settings/live-site.server";
 import { followPublishedSite, type PublishedSite } from "./site-settings/published-site.server";
+import { openWhatsApp, type WhatsApp } from "./whatsapp/whatsapp-service.server";
+import { whatsappConfig } from "./whatsapp/whatsapp-config.server";
 
 /** The process's services; `now` is the desk's clock (see clock.server.ts). */
 export type Runtime = {
@@ -35,6 +37,8 @@ export type Runtime = {
   mailSender: MailSender;
   /** The counting of the public pages; null when ANALYTICS is off, and in the command-line scripts. */
   siteCounts: SiteCounts | null;
+  /** The WhatsApp connection; null when its settings are not given. */
+  whatsapp: WhatsApp | null;
 };
 
 let services: Promise<Runtime> | undefined;
@@ -94,6 +98,7 @@ async function open(): Promise<Runtime> {
   const { env, site } = config;
   // Off-site backup settings are checked before anything opens: a bad one stops the start.
   const backups = scheduleDigest ? backupConfig() : undefined;
+  whatsappConfig();
   const database = await openDatabase(env.DATABASE_URL);
   log("info", "database_ready", { kind: database.kind });
   // The published version is the site from here on (seeded from SITE_PROFILE in a new database).
@@ -162,6 +167,13 @@ async function open(): Promise<Runtime> {
           thread: countingThreadScript,
         })
       : null;
+  const whatsapp = openWhatsApp({
+    db: database.db,
+    setting: { site, notify: notifyAddresses(config) },
+    alertsQueued: queued,
+    log,
+    work: scheduleDigest,
+  });
   // The lead form's choices are the live site's services and areas.
   const leadSchema = perSite((live) => leadSchemaFor(live, toE164));
   return {
@@ -169,6 +181,7 @@ async function open(): Promise<Runtime> {
     now,
     mailSender: sender,
     siteCounts,
+    whatsapp,
     auth: createAuth({ database, site, secret, mail }),
     leads: {
       store: leadWriter?.store ?? writes,
@@ -193,10 +206,11 @@ export function leadWriterRunning(): boolean | null {
 
 export async function closeRuntime(): Promise<void> {
   if (!services) return;
-  const { database, mailSender, siteCounts } = await services;
+  const { database, mailSender, siteCounts, whatsapp } = await services;
   services = undefined;
   published?.stop();
   published = undefined;
+  await whatsapp?.worker.stop();
   // Every enquiry already acknowledged is committed; those still being stored finish first.
   await leadWriter?.stop();
   leadWriter = undefined;

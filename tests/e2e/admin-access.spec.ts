@@ -187,6 +187,7 @@ function leadEndpoints(lead: Seeded, entryId: string): Endpoint[] {
         }),
     },
     ...quoteEndpoints(id),
+    ...whatsappEndpoints(id),
     { name: "GET /admin/leads/:id", kind: "page", call: (api) => api.get(`/admin/leads/${id}`, noRedirects) },
     {
       name: "GET /admin/leads/:id/erase",
@@ -211,6 +212,33 @@ function leadEndpoints(lead: Seeded, entryId: string): Endpoint[] {
           form: { intent: "add-section", "sections.0.title": "Kitchen" },
           ...noRedirects,
         }),
+    },
+  ];
+}
+
+/** A lead's WhatsApp chat: read it, reply by the API and by the lead page's form, a photo the customer sent. */
+function whatsappEndpoints(id: string): Endpoint[] {
+  return [
+    {
+      name: "GET /api/leads/:id/whatsapp",
+      kind: "api",
+      call: (api) => api.get(`/api/leads/${id}/whatsapp`, noRedirects),
+    },
+    {
+      name: "POST /api/leads/:id/whatsapp",
+      kind: "api",
+      call: (api) => api.post(`/api/leads/${id}/whatsapp`, { data: { text: "Refused" }, ...noRedirects }),
+    },
+    {
+      name: "GET /api/leads/:id/whatsapp/photos/:mediaId",
+      kind: "api",
+      call: (api) => api.get(`/api/leads/${id}/whatsapp/photos/4490709327384033`, noRedirects),
+    },
+    {
+      name: "POST /resources/leads/:id/whatsapp",
+      kind: "form",
+      call: (api) =>
+        api.post(`/resources/leads/${id}/whatsapp`, { form: { text: "Refused" }, ...noRedirects }),
     },
   ];
 }
@@ -1307,5 +1335,27 @@ test("photo files answer every caller alike and set no cookie; a kept original i
         `${caller} ${path}`,
       ).toEqual({ status: 404, cookie: false, body: "Not found\n" });
     }
+  }
+});
+
+test("without the WhatsApp settings the webhook is 404 for everyone, and an admin reads a chat but cannot send", async () => {
+  const chat = await callers.admin.get(`/api/leads/${leads.unassigned.id}/whatsapp`);
+  expect(chat.status()).toBe(200);
+  expect(await chat.json()).toMatchObject({ connected: false, messages: [], window: { open: false } });
+  const reply = await callers.admin.post(`/api/leads/${leads.unassigned.id}/whatsapp`, {
+    data: { text: "Hello" },
+  });
+  expect(reply.status()).toBe(503);
+  for (const caller of Object.values(callers)) {
+    const handshake = await caller.get(
+      "/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1",
+      noRedirects,
+    );
+    expect(handshake.status()).toBe(404);
+    const delivery = await caller.post("/api/whatsapp/webhook", {
+      data: { object: "whatsapp_business_account", entry: [] },
+      ...noRedirects,
+    });
+    expect(delivery.status()).toBe(404);
   }
 });

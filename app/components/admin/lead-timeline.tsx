@@ -25,6 +25,7 @@ const kindClass: Record<ActivityKind, string> = {
   assignment: "bg-violet-100 text-violet-900",
   repeat: "bg-rose-100 text-rose-900",
   quote: "bg-orange-100 text-orange-900",
+  chat: "bg-emerald-50 text-emerald-900",
 };
 
 const removable = (kind: ActivityKind) => (loggedKinds as readonly string[]).includes(kind);
@@ -61,7 +62,7 @@ export function LeadTimeline({
             <span className="break-all text-wood-700">
               {entry.actor_email
                 ? `${copy.lead.by} ${entry.actor_email}`
-                : entry.kind === "repeat" || entry.kind === "quote"
+                : entry.kind === "repeat" || entry.kind === "quote" || entry.kind === "chat"
                   ? copy.work.fromCustomer
                   : `${copy.lead.by} ${copy.lead.unknownActor}`}
             </span>

@@ -5,7 +5,11 @@ import { useToastOn } from "~/components/ui/use-toast-on";
 import { deskClientAction } from "./desk-action";
 
 /** The desk's endpoints that have no page (app/routes/resources), by their route ids. */
-const endpointRoutes = ["routes/resources/lead-change", "routes/resources/lead-activities"];
+const endpointRoutes = [
+  "routes/resources/lead-change",
+  "routes/resources/lead-activities",
+  "routes/resources/lead-whatsapp",
+];
 
 /**
  * Makes the endpoints' browser code (their clientAction, the same for all) known to React Router

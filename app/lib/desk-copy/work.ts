@@ -35,6 +35,7 @@ export const workCopy = {
     assignment: "Owner",
     repeat: "Enquired again",
     quote: "Quotation",
+    chat: "Customer on WhatsApp",
   },
   timeline: "Timeline",
   timelineEmpty: "Nothing recorded yet. Log the first call, chat or note above.",

@@ -13,6 +13,8 @@ import { StatusControl } from "~/components/admin/status-control";
 import { staffPageClass } from "~/components/admin/staff-styles";
 import { WaitingTag } from "~/components/admin/waiting-tag";
 import { LeadQuotes } from "~/components/quotes/lead-quotes";
+import { ChatPanel } from "~/components/whatsapp/chat-panel";
+import { ChatWindowTag } from "~/components/whatsapp/chat-window-tag";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import { formatLeadDate } from "~/lib/format-date";
@@ -26,6 +28,8 @@ import { staffHeaders, startStaffPage } from "~/server/http/staff-headers.server
 import { getLead } from "~/server/leads/lead-record.server";
 import { listLeadQuotes } from "~/server/quotes/quote-store.server";
 import { getRuntime } from "~/server/runtime.server";
+import { getConfig } from "~/server/site.server";
+import { chatView } from "~/server/whatsapp/chat-view.server";
 import type { Route } from "./+types/lead";
 
 export const headers = () => staffHeaders;
@@ -38,13 +42,15 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = startStaffPage(request);
   const member = await requireDesk(request, { refuse: pageRefusal, cookies: page.cookies });
-  const { database, now } = await getRuntime();
-  const [found, members, quotes] = await Promise.all([
+  const { database, now, whatsapp } = await getRuntime();
+  const at = now();
+  const [found, members, quotes, chat] = await Promise.all([
     getLead(database.db, params.id, member),
     deskMembers(database.db),
     listLeadQuotes(database.db, member, params.id),
+    chatView(database.db, { whatsapp, site: getConfig().site, leadId: params.id, member, now: at }),
   ]);
-  if (!found) throw data(null, { status: 404 });
+  if (!found || !chat) throw data(null, { status: 404 });
   const { email, role } = member;
   return data(
     // The phone as people read it, formatted here: the phone metadata stays off the desk's pages.
@@ -53,9 +59,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       phoneShown: formatPhone(found.lead.phone),
       members,
       quotes: quotes ?? [],
+      chat,
       email,
       role,
-      now: now().toISOString(),
+      now: at.toISOString(),
       notice: page.notice,
     },
     { headers: page.headers() },
@@ -63,7 +70,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function LeadDetail({ loaderData }: Route.ComponentProps) {
-  const { lead, phoneShown, activities, related, members, role, now, quotes } = loaderData;
+  const { lead, phoneShown, activities, related, members, role, now, quotes, chat } = loaderData;
   const site = useSite();
   const origin = leadOriginFields.map(
     (field) => [copy.lead.originLabels[field] ?? field, lead[field]] as const,
@@ -85,6 +92,7 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
             </p>
             <div className="flex flex-wrap gap-1.5">
               <WaitingTag lead={lead} now={now} />
+              <ChatWindowTag window={chat.window} now={now} />
               {related.some((other) => other.created_at < lead.created_at) ? <ReturningTag /> : null}
               <SourceTag source={lead.source} />
               {lead.follow_up_at ? <FollowUpTag at={lead.follow_up_at} now={now} /> : null}
@@ -98,6 +106,7 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
         <QuickActions lead={lead} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="space-y-6">
+            <ChatPanel leadId={lead.id} chat={chat} />
             <LeadQuotes leadId={lead.id} quotes={quotes} />
             <DetailSection id="follow-up-h" title={copy.work.followUp}>
               {lead.follow_up_at ? null : (

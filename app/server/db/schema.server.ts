@@ -20,6 +20,12 @@ import type {
   QuotesTable,
   QuoteVersionsTable,
 } from "./quote-tables.server";
+import type {
+  WhatsAppInboxTable,
+  WhatsAppMediaTable,
+  WhatsAppMessagesTable,
+  WhatsAppStatusesTable,
+} from "./whatsapp-tables.server";
 
 /** A column that may be left out of an insert (it is then null). */
 export type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
@@ -233,4 +239,8 @@ export interface Database {
   quote_versions: QuoteVersionsTable;
   quote_links: QuoteLinksTable;
   quote_responses: QuoteResponsesTable;
+  whatsapp_inbox: WhatsAppInboxTable;
+  whatsapp_messages: WhatsAppMessagesTable;
+  whatsapp_statuses: WhatsAppStatusesTable;
+  whatsapp_media: WhatsAppMediaTable;
 }

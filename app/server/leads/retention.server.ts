@@ -74,6 +74,9 @@ export async function anonymiseClosedLeads(
         .where("id", "in", batch)
         .execute();
       await trx.updateTable("lead_activities").set({ text: "" }).where("lead_id", "in", batch).execute();
+      // Their WhatsApp chats and photos go whole: every message is the person's words or a reply to them.
+      await trx.deleteFrom("whatsapp_messages").where("lead_id", "in", batch).execute();
+      await trx.deleteFrom("whatsapp_media").where("lead_id", "in", batch).execute();
     }
     await trx
       .insertInto("erasures")
