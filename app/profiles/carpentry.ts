@@ -40,7 +40,7 @@ export const carpentry = {
         name: "enquiry_follow_up",
         language: "en",
         label: "Follow up an enquiry",
-        body: "Namaste [1], this is [2] about your enquiry for [3]. Reply here whenever suits you and we will continue the chat.",
+        body: "Namaste {{1}}, this is {{2}} about your enquiry for {{3}}. Reply here whenever suits you and we will continue the chat.",
         values: ["Customer's name", "Business name", "Service"],
       },
     ],

@@ -184,7 +184,7 @@ export const interiors = {
         name: "consultation_follow_up",
         language: "en",
         label: "Offer a free consultation",
-        body: "Namaste [1], this is [2] about your [3] enquiry. Reply here to set up your free consultation.",
+        body: "Namaste {{1}}, this is {{2}} about your {{3}} enquiry. Reply here to set up your free consultation.",
         values: ["Customer's name", "Business name", "Service"],
       },
     ],

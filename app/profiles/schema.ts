@@ -164,8 +164,8 @@ export const profileSchema = z
       /**
        * The message templates Meta approved for the business's number, which the desk may send once
        * a customer's 24-hour window has closed: the name and language as approved, the body as
-       * approved with [1], [2]... where Meta shows {{1}}, {{2}}... (its values), and what each value
-       * is, for the desk's form.
+       * approved, with Meta's {{1}}, {{2}}... for its values, and what each value is, for the desk's
+       * form.
        */
       templates: z
         .array(

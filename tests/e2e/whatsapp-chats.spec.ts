@@ -213,9 +213,9 @@ test("a customer's WhatsApp chat becomes a lead, the member replies from a phone
   await expect(closed.getByLabel("Your reply")).toHaveCount(0);
   await expect(page.getByText(/^Reply window open/)).toHaveCount(0);
   const template = closed.getByRole("form", { name: "Follow up an enquiry" });
-  await template.getByLabel("[1] Customer's name").fill("Ravi");
-  await template.getByLabel("[2] Business name").fill("BTM Carpentry Works");
-  await template.getByLabel("[3] Service").fill("Office Furniture Setup");
+  await template.getByLabel("{{1}} Customer's name").fill("Ravi");
+  await template.getByLabel("{{2}} Business name").fill("BTM Carpentry Works");
+  await template.getByLabel("{{3}} Service").fill("Office Furniture Setup");
   await page.screenshot({ path: testInfo.outputPath("template-390.png"), fullPage: true });
   await expectAccessible(page, "a closed window's templates");
   await template.getByRole("button", { name: "Send template" }).click();

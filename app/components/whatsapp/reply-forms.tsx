@@ -65,7 +65,7 @@ function TemplateForm({ leadId, template }: { leadId: string; template: ChatTemp
         {template.values.map((label, index) => (
           <div key={label}>
             <label htmlFor={`${id}-${index}`} className={labelClass}>
-              [{index + 1}] {label}
+              {`{{${index + 1}}}`} {label}
             </label>
             <input id={`${id}-${index}`} name="value" required maxLength={1024} className={inputClass} />
           </div>

@@ -124,6 +124,16 @@ describe("unfilledPlaceholders", () => {
     expect(unfilledPlaceholders(carpentry)).toEqual([]);
   });
 
+  it("leaves a WhatsApp template's numbered values to the desk, and only there", () => {
+    expect(carpentry.whatsapp.templates?.[0]?.body).toContain("{{1}}");
+    expect(unfilledPlaceholders(withStory(["Namaste {{1}}."]))).toEqual([
+      {
+        path: "about.story.paragraphs.0",
+        message: "uses {1}, which nothing fills here: it would show as written",
+      },
+    ]);
+  });
+
   it("warns of {radius} when the profile gives no radius", () => {
     const problems = unfilledPlaceholders(withStory(["Within {radius} km."], { serviceRadiusKm: undefined }));
     expect(problems).toContainEqual({

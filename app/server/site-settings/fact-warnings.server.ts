@@ -96,6 +96,8 @@ export function unfilledPlaceholders(profile: Profile): ProfileProblem[] {
         continue;
       }
       if (factNames.has(word!) || laterPlaceholders[word!]?.(path)) continue;
+      // A WhatsApp template's {{1}}, {{2}}…: Meta's own values, filled in on the desk when it is sent.
+      if (/^\d+$/.test(word!) && /^whatsapp\.templates\.\d+\.body$/.test(path)) continue;
       const meant = [...factNames].find((name) => name.toLowerCase() === word!.toLowerCase());
       problems.push({
         path,

@@ -21,9 +21,9 @@ export type ReplyResult =
 /** The approved templates the business profile lists. */
 export const templatesOf = (site: Pick<Site, "whatsapp">) => site.whatsapp.templates ?? [];
 
-/** A template's body with its values in place of [1], [2]…: what the customer reads. */
+/** A template's body with its values in place of {{1}}, {{2}}…: what the customer reads. */
 export const filledTemplate = (body: string, values: readonly string[]) =>
-  body.replace(/\[(\d+)\]/g, (whole, n: string) => values[Number(n) - 1] ?? whole);
+  body.replace(/\{\{(\d+)\}\}/g, (whole, n: string) => values[Number(n) - 1] ?? whole);
 
 /**
  * Sends a desk member's reply to a lead's customer on WhatsApp. A text goes only while the
