@@ -1,6 +1,6 @@
 import { defaultPlaceOfSupply } from "~/lib/quotes/gst-states";
 import { rupees } from "~/lib/quotes/money";
-import type { QuoteDocument, QuoteUnit } from "~/lib/quotes/quote-document";
+import { mapLines, type QuoteDocument, type QuoteUnit } from "~/lib/quotes/quote-document";
 import type { QuoteSettings, QuoteTemplate } from "~/profiles/quote-settings-schema";
 
 // A quote as the desk's builder holds it: every field as typed (strings), in the same shape with
@@ -65,17 +65,14 @@ export function addDays(from: string, days: number): string {
 
 /** A template's sections and lines as the builder holds them, each line with `defaults`' tax. */
 export function templateSections(template: QuoteTemplate, defaults: LineDefaults): DraftSection[] {
-  return template.sections.map((section) => ({
-    title: section.title,
-    lines: section.lines.map((line) => ({
-      description: line.description,
-      specification: line.specification,
-      quantity: line.quantity,
-      unit: line.unit,
-      rate: line.rate,
-      ...defaults,
-      optional: Boolean(line.optional),
-    })),
+  return mapLines(template.sections, (line) => ({
+    description: line.description,
+    specification: line.specification,
+    quantity: line.quantity,
+    unit: line.unit,
+    rate: line.rate,
+    ...defaults,
+    optional: Boolean(line.optional),
   }));
 }
 
@@ -116,18 +113,15 @@ export function draftFromDocument(doc: QuoteDocument): BuilderDraft {
     siteAddress: doc.customer.siteAddress,
     validUntil: doc.validUntil,
     service: doc.service ?? "",
-    sections: doc.sections.map((section) => ({
-      title: section.title,
-      lines: section.lines.map((line) => ({
-        description: line.description,
-        specification: line.specification,
-        quantity: line.quantity,
-        unit: line.unit,
-        rate: rupees(line.ratePaise),
-        code: line.code,
-        gstRate: String(line.gstRate),
-        optional: line.optional,
-      })),
+    sections: mapLines(doc.sections, (line) => ({
+      description: line.description,
+      specification: line.specification,
+      quantity: line.quantity,
+      unit: line.unit,
+      rate: rupees(line.ratePaise),
+      code: line.code,
+      gstRate: String(line.gstRate),
+      optional: line.optional,
     })),
     discountKind: discount?.kind ?? "none",
     discountValue: !discount
@@ -188,18 +182,15 @@ export function draftToInput(draft: BuilderDraft): Record<string, unknown> {
     siteAddress: draft.siteAddress,
     ...(draft.service ? { service: draft.service } : {}),
     ...(draft.validUntil ? { validUntil: draft.validUntil } : {}),
-    sections: draft.sections.map((section) => ({
-      title: section.title,
-      lines: section.lines.map((line) => ({
-        description: line.description,
-        specification: line.specification,
-        quantity: line.quantity.trim(),
-        unit: line.unit,
-        rate: line.rate.trim(),
-        ...(line.code.trim() ? { code: line.code.trim() } : {}),
-        gstRate: Number(line.gstRate),
-        optional: line.optional,
-      })),
+    sections: mapLines(draft.sections, (line) => ({
+      description: line.description,
+      specification: line.specification,
+      quantity: line.quantity.trim(),
+      unit: line.unit,
+      rate: line.rate.trim(),
+      ...(line.code.trim() ? { code: line.code.trim() } : {}),
+      gstRate: Number(line.gstRate),
+      optional: line.optional,
     })),
     ...(discount ? { discount } : {}),
     paymentSchedule: draft.paymentSchedule.map((stage) => ({

@@ -1,6 +1,6 @@
 import { gstinState } from "~/lib/quotes/gstin";
 import { parseRupees } from "~/lib/quotes/money";
-import { type GstRate, gstRates, type QuoteLine, type TaxKind } from "~/lib/quotes/quote-document";
+import { type GstRate, gstRates, mapLines, type QuoteLine, type TaxKind } from "~/lib/quotes/quote-document";
 import { lineAmountPaise, quoteFigures } from "~/lib/quotes/quote-figures";
 import type { BuilderDraft } from "./builder-draft";
 
@@ -21,27 +21,24 @@ const isGstRate = (value: number): value is GstRate => (gstRates as readonly num
  */
 export function draftFigures(draft: BuilderDraft, businessGstin: string | null) {
   let n = 0;
-  const sections = draft.sections.map((section) => ({
-    title: section.title,
-    lines: section.lines.map((line): QuoteLine => {
-      n++;
-      const ratePaise = parseRupees(line.rate.trim()) ?? 0;
-      const quantity = /^\d{1,7}(\.\d{1,3})?$/.test(line.quantity.trim()) ? line.quantity.trim() : "0";
-      const rate = Number(line.gstRate);
-      return {
-        key: `l${n}`,
-        description: line.description,
-        specification: line.specification,
-        quantity,
-        unit: line.unit,
-        ratePaise,
-        amountPaise: lineAmountPaise(quantity, ratePaise),
-        code: line.code,
-        gstRate: isGstRate(rate) ? rate : 0,
-        optional: line.optional,
-      };
-    }),
-  }));
+  const sections = mapLines(draft.sections, (line): QuoteLine => {
+    n++;
+    const ratePaise = parseRupees(line.rate.trim()) ?? 0;
+    const quantity = /^\d{1,7}(\.\d{1,3})?$/.test(line.quantity.trim()) ? line.quantity.trim() : "0";
+    const rate = Number(line.gstRate);
+    return {
+      key: `l${n}`,
+      description: line.description,
+      specification: line.specification,
+      quantity,
+      unit: line.unit,
+      ratePaise,
+      amountPaise: lineAmountPaise(quantity, ratePaise),
+      code: line.code,
+      gstRate: isGstRate(rate) ? rate : 0,
+      optional: line.optional,
+    };
+  });
   const value = draft.discountValue.trim();
   const discount =
     draft.discountKind === "amount" && parseRupees(value) !== null

@@ -11,6 +11,14 @@ export type QuoteStatus = (typeof quoteStatuses)[number];
 /** Units a line is measured in; `quoteUnitLabels` gives the words shown. */
 export const quoteUnits = ["sqft", "rft", "nos", "lumpsum"] as const;
 export type QuoteUnit = (typeof quoteUnits)[number];
+
+/** Sections with their titles kept and each line made anew: a template, a draft, a stored quote, the API's input. */
+export function mapLines<L, M>(
+  sections: readonly { title: string; lines: readonly L[] }[],
+  line: (one: L) => M,
+): { title: string; lines: M[] }[] {
+  return sections.map((section) => ({ title: section.title, lines: section.lines.map(line) }));
+}
 export const quoteUnitLabels: Record<QuoteUnit, string> = {
   sqft: "sq ft",
   rft: "running ft",

@@ -2,7 +2,7 @@ import { quoteSettings } from "~/profiles/quote-settings";
 import type { QuoteSettings } from "~/profiles/quote-settings-schema";
 import { gstStates } from "./gst-states";
 import { parseRupees } from "./money";
-import type { PaymentStage, QuoteDocument } from "./quote-document";
+import { mapLines, type PaymentStage, type QuoteDocument } from "./quote-document";
 import { lineAmountPaise, normaliseQuantity } from "./quote-figures";
 import type { CheckedQuoteInput, FieldErrors } from "./quote-input";
 
@@ -52,9 +52,8 @@ export function quoteDraft(
   const written =
     input.sections && input.sections.length > 0
       ? input.sections
-      : (template?.sections.map((section) => ({
-          title: section.title,
-          lines: section.lines.map((l) => ({
+      : template
+        ? mapLines(template.sections, (l) => ({
             description: l.description,
             specification: l.specification,
             quantity: normaliseQuantity(l.quantity) ?? "1",
@@ -65,8 +64,8 @@ export function quoteDraft(
             code: undefined,
             gstRate: undefined,
             optional: l.optional,
-          })),
-        })) ?? []);
+          }))
+        : [];
   if (written.length === 0)
     errors.sections = "A quote needs at least one section with a line, or a template.";
 

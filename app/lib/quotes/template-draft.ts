@@ -1,3 +1,4 @@
+import { mapLines } from "~/lib/quotes/quote-document";
 import type { QuoteTemplate } from "~/profiles/quote-settings-schema";
 import { blankLine, type DraftSection, type LineDefaults, templateSections } from "./builder-draft";
 
@@ -25,16 +26,13 @@ export function templateOfDraft(draft: TemplateDraft) {
   return {
     service: draft.service,
     title: draft.title,
-    sections: draft.sections.map((section) => ({
-      title: section.title,
-      lines: section.lines.map((line) => ({
-        description: line.description,
-        specification: line.specification,
-        quantity: line.quantity.trim(),
-        unit: line.unit,
-        rate: line.rate.trim(),
-        ...(line.optional ? { optional: true } : {}),
-      })),
+    sections: mapLines(draft.sections, (line) => ({
+      description: line.description,
+      specification: line.specification,
+      quantity: line.quantity.trim(),
+      unit: line.unit,
+      rate: line.rate.trim(),
+      ...(line.optional ? { optional: true } : {}),
     })),
   };
 }

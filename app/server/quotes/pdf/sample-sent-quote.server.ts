@@ -1,3 +1,4 @@
+import { mapLines } from "~/lib/quotes/quote-document";
 import { randomUUID } from "node:crypto";
 import type { Site } from "~/lib/site";
 import type { Db } from "../../db/connect.server";
@@ -14,16 +15,13 @@ export function sampleQuoteInput(lines: number) {
   return {
     placeOfSupply: "29",
     siteAddress: sample.customer.siteAddress,
-    sections: sample.sections.map((section) => ({
-      title: section.title,
-      lines: section.lines.map((line) => ({
-        description: line.description,
-        specification: line.specification,
-        quantity: line.quantity,
-        unit: line.unit,
-        rate: (line.ratePaise / 100).toFixed(2),
-        optional: line.optional,
-      })),
+    sections: mapLines(sample.sections, (line) => ({
+      description: line.description,
+      specification: line.specification,
+      quantity: line.quantity,
+      unit: line.unit,
+      rate: (line.ratePaise / 100).toFixed(2),
+      optional: line.optional,
     })),
   };
 }
