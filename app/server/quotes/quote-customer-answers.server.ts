@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely, Updateable } from "kysely";
 import { z } from "zod";
 import { cleanLine, cleanText } from "~/lib/clean-text";
 import { quoteMessages as copy } from "~/lib/desk-copy/quote-messages";
@@ -112,6 +112,34 @@ async function answerOpenQuote(
   return result;
 }
 
+/** An answer kept against the version the link shows, and the quote's state changed with it. */
+async function storeAnswer(
+  trx: Kysely<Database>,
+  { link, token, at }: { link: Link; token: string; at: string },
+  response: Omit<
+    Insertable<Database["quote_responses"]>,
+    "id" | "quote_id" | "version" | "token" | "created_at"
+  >,
+  quote: Updateable<Database["quotes"]>,
+) {
+  await trx
+    .insertInto("quote_responses")
+    .values({
+      id: randomUUID(),
+      quote_id: link.quote_id,
+      version: link.version,
+      token,
+      created_at: at,
+      ...response,
+    })
+    .execute();
+  await trx
+    .updateTable("quotes")
+    .set({ ...quote, updated_at: at })
+    .where("id", "=", link.quote_id)
+    .execute();
+}
+
 /**
  * The customer approves the version their link shows, with the options they ticked: the quote is
  * approved at that total, the lead converted, its timeline says the value, and its owner hears.
@@ -131,32 +159,23 @@ export async function approveQuote(
     if (included.some((key) => !optional.has(key))) return { invalid: { included: copy.errors.included } };
     const figures = quoteFigures(document, included);
     const at = deps.now.toISOString();
-    await trx
-      .insertInto("quote_responses")
-      .values({
-        id: randomUUID(),
-        quote_id: link.quote_id,
-        version: link.version,
-        token,
+    await storeAnswer(
+      trx,
+      { link, token, at },
+      {
         kind: "approved",
         name,
         included: JSON.stringify(figures.included),
         figures: JSON.stringify(figures),
-        created_at: at,
-      })
-      .execute();
-    await trx
-      .updateTable("quotes")
-      .set({
+      },
+      {
         status: "approved",
         approved_total_paise: figures.totalPaise,
         approved_version: link.version,
         approved_name: name,
         approved_at: at,
-        updated_at: at,
-      })
-      .where("id", "=", link.quote_id)
-      .execute();
+      },
+    );
     if (!lead) return { alert: null };
     const total = formatInr(figures.totalPaise);
     const text = fillTemplate(copy.timeline.approved, { number: link.number, name, total });
@@ -178,23 +197,7 @@ export async function askForChanges(
   const { message } = parsed.data;
   return answerOpenQuote(deps, token, async (trx, { link }, lead) => {
     const at = deps.now.toISOString();
-    await trx
-      .insertInto("quote_responses")
-      .values({
-        id: randomUUID(),
-        quote_id: link.quote_id,
-        version: link.version,
-        token,
-        kind: "changes",
-        message,
-        created_at: at,
-      })
-      .execute();
-    await trx
-      .updateTable("quotes")
-      .set({ status: "changes", updated_at: at })
-      .where("id", "=", link.quote_id)
-      .execute();
+    await storeAnswer(trx, { link, token, at }, { kind: "changes", message }, { status: "changes" });
     if (!lead) return { alert: null };
     const text = fillTemplate(copy.timeline.changes, { number: link.number, message });
     await recordOnLead(trx, lead.id, null, deps.now, [{ kind: "quote", text }]);

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import { quoteMessages as copy } from "~/lib/desk-copy/quote-messages";
 import type { Site } from "~/lib/site";
 import type { Database } from "../db/schema.server";
 import { lockWritesFor } from "../db/write-lock.server";
@@ -51,4 +52,16 @@ export async function newestVersion(trx: Kysely<Database>, row: QuoteRow) {
     .where("quote_id", "=", row.id)
     .where("version", "=", row.version)
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * The quote locked for a change of its versions, with its newest version; or the answer refusing it:
+ * not found (or not the actor's to see), erased, or approved already.
+ */
+export async function changeableQuote(trx: Transaction<Database>, deps: QuoteDeps, quoteId: string) {
+  const row = await lockedQuote(trx, deps, quoteId);
+  if (!row) return { ok: false, refused: notFound } as const;
+  if (row.erased_at !== null) return { ok: false, refused: conflict(copy.errors.erased) } as const;
+  if (row.status === "approved") return { ok: false, refused: conflict(copy.errors.approved) } as const;
+  return { ok: true, row, newest: await newestVersion(trx, row) } as const;
 }

@@ -14,15 +14,7 @@ import { readLead, recordOnLead } from "./quote-lead-effects.server";
 import { istDate, takeQuoteNumber } from "./quote-numbers.server";
 import { mayQuoteLead, parseDocument } from "./quote-read.server";
 import type { QuoteDeps, QuoteResult } from "./quote-store.server";
-import {
-  conflict,
-  done,
-  lockedQuote,
-  makeLink,
-  newestVersion,
-  notFound,
-  viewOf,
-} from "./quote-write-steps.server";
+import { changeableQuote, conflict, done, makeLink, notFound, viewOf } from "./quote-write-steps.server";
 
 // Writing a quote on the desk: a new quote (version 1, numbered), the rewrite of an unsent version,
 // and a revision of a sent one (a new version of the same number, with its own link).
@@ -126,11 +118,9 @@ export async function updateQuote(
   input: unknown,
 ): Promise<QuoteResult<QuoteView>> {
   return deps.db.transaction().execute(async (trx) => {
-    const row = await lockedQuote(trx, deps, quoteId);
-    if (!row) return notFound;
-    if (row.erased_at !== null) return conflict(copy.errors.erased);
-    if (row.status === "approved") return conflict(copy.errors.approved);
-    const newest = await newestVersion(trx, row);
+    const found = await changeableQuote(trx, deps, quoteId);
+    if (!found.ok) return found.refused;
+    const { row, newest } = found;
     if (newest.sent_at !== null) return conflict(copy.errors.sent);
     const lead = row.lead_id ? await readLead(trx, row.lead_id) : undefined;
     const checked = writtenDocument(deps, lead ?? customerOf(parseDocument(newest.document)), input, {
@@ -164,11 +154,9 @@ export async function reviseQuote(
   input?: unknown,
 ): Promise<QuoteResult<QuoteView>> {
   return deps.db.transaction().execute(async (trx) => {
-    const row = await lockedQuote(trx, deps, quoteId);
-    if (!row) return notFound;
-    if (row.erased_at !== null) return conflict(copy.errors.erased);
-    if (row.status === "approved") return conflict(copy.errors.approved);
-    const newest = await newestVersion(trx, row);
+    const found = await changeableQuote(trx, deps, quoteId);
+    if (!found.ok) return found.refused;
+    const { row, newest } = found;
     if (newest.sent_at === null) return conflict(copy.errors.unsentRevision);
     const previous = parseDocument(newest.document);
     const version = row.version + 1;
