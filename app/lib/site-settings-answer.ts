@@ -2,8 +2,17 @@ import type { Toast } from "./toast";
 
 // What the site settings page's action answers, read by its forms in the browser.
 
-export type SiteSectionId =
-  "business" | "services" | "testimonials" | "areas" | "texts" | "privacy" | "quotes";
+/** The parts of the site the desk edits, each its own form, in the order the page shows them. */
+export const siteSectionIds = [
+  "business",
+  "services",
+  "testimonials",
+  "areas",
+  "texts",
+  "privacy",
+  "quotes",
+] as const;
+export type SiteSectionId = (typeof siteSectionIds)[number];
 
 export type SiteSettingsAnswer = {
   section?: SiteSectionId;

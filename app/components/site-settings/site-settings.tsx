@@ -4,7 +4,7 @@ import { staffCardClass } from "~/components/admin/staff-styles";
 import { adminCopy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import { factPlaceholders } from "~/lib/site-facts";
-import type { FactWarning, SiteSectionId } from "~/lib/site-settings-answer";
+import { type FactWarning, type SiteSectionId, siteSectionIds } from "~/lib/site-settings-answer";
 import { AreasForm } from "./areas-form";
 import { BusinessForm, type Overrides } from "./business-form";
 import { FactWarnings } from "./fact-warnings";
@@ -17,15 +17,7 @@ import { type ShownTestimonial, TestimonialsForm } from "./testimonials-form";
 import { TextsForm } from "./texts-form";
 
 const copy = adminCopy.siteSettings;
-const order: SiteSectionId[] = [
-  "business",
-  "services",
-  "testimonials",
-  "areas",
-  "texts",
-  "privacy",
-  "quotes",
-];
+const order = siteSectionIds;
 
 export type SiteSettingsData = {
   version: number | null;

@@ -1,4 +1,5 @@
 import { formatPhone } from "~/lib/phone";
+import { type SiteSectionId, siteSectionIds } from "~/lib/site-settings-answer";
 import { type Profile } from "~/profiles/schema";
 import { daysOf } from "./opening-days.server";
 import { quotesValuesOf } from "./quote-settings-form.server";
@@ -7,16 +8,8 @@ import { checkSiteProfile, type ProfileProblem } from "./site-versions.server";
 // Where each section form's fields keep their values in the profile, both ways: the form filled in
 // from the published profile, and a problem at a profile path told by the field that shows it.
 
-export const sectionIds = [
-  "business",
-  "services",
-  "testimonials",
-  "areas",
-  "texts",
-  "privacy",
-  "quotes",
-] as const;
-export type SectionId = (typeof sectionIds)[number];
+export const sectionIds = siteSectionIds;
+export type SectionId = SiteSectionId;
 
 /** Problems by form field name; `summary` holds those no field of the form shows. */
 export type FieldProblems = { fields: Record<string, string>; summary: string[] };
