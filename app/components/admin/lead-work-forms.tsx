@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import { adminCopy as copy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import { toIstLocalInput } from "~/lib/ist-time";
 import { activityLimits, isFinalStatus, loggedKinds } from "~/lib/lead-work";
 import { useSite } from "~/lib/site";
 import type { Member } from "./lead-filters";
-import { useDeskForm } from "./use-desk-form";
+import { useDeskForm, useResetOnSaved } from "./use-desk-form";
 
 const inputClass = "mt-1 block w-full rounded-lg border border-wood-300 bg-white px-3 py-2";
 const labelClass = "block text-sm font-semibold text-wood-950";
@@ -34,12 +34,7 @@ export function MarkContacted({ status }: { status: string }) {
 export function LogForm({ leadId, status }: { leadId: string; status: string }) {
   const { fetcher, action, busy } = useDeskForm(deskPaths.leadActivities(leadId));
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  // A new entry starts from an empty box as soon as each one is saved (every answer is a new
-  // object), not when the page's data has reloaded after it: what is typed meanwhile stays.
-  useEffect(() => {
-    if (fetcher.data?.toast?.tone === "success") form.current?.reset();
-  }, [fetcher.data]);
+  const form = useResetOnSaved(fetcher.data);
   return (
     <fetcher.Form ref={form} method="post" action={action} className="group mt-3 space-y-3">
       <fieldset>

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { Toast } from "~/lib/toast";
 import { useToastOn } from "~/components/ui/use-toast-on";
@@ -39,4 +39,16 @@ export function useDeskForm(endpoint: string, options: { key?: string } = {}) {
     action: `${endpoint}?returnTo=${encodeURIComponent(pathname + search)}`,
     busy: fetcher.state !== "idle",
   };
+}
+
+/**
+ * The ref of a form that empties itself as soon as each post is saved (every answer is a new
+ * object), not when the page's data has reloaded after it: what is typed meanwhile stays.
+ */
+export function useResetOnSaved(answer: { toast?: Toast } | undefined) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (answer?.toast?.tone === "success") form.current?.reset();
+  }, [answer]);
+  return form;
 }

@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
-import { useDeskForm } from "~/components/admin/use-desk-form";
+import { useId } from "react";
+import { useDeskForm, useResetOnSaved } from "~/components/admin/use-desk-form";
 import { adminCopy } from "~/lib/admin-copy";
 import { deskPaths } from "~/lib/desk-paths";
 import type { ChatTemplate } from "~/lib/whatsapp-chat";
@@ -15,10 +15,7 @@ const buttonClass =
 export function ReplyForm({ leadId }: { leadId: string }) {
   const { fetcher, action, busy } = useDeskForm(deskPaths.leadWhatsApp(leadId), { key: `reply-${leadId}` });
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (fetcher.data?.toast?.tone === "success") form.current?.reset();
-  }, [fetcher.data]);
+  const form = useResetOnSaved(fetcher.data);
   return (
     <fetcher.Form ref={form} method="post" action={action} className="mt-4 space-y-3">
       <div>
