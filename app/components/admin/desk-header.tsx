@@ -34,7 +34,7 @@ export function DeskHeader({ email, role }: { email?: string; role?: "admin" | "
             </Form>
             <nav
               aria-label={copy.deskNav}
-              className="-mx-1 flex w-full flex-wrap items-center gap-x-0 sm:order-2 sm:mx-0 sm:ml-auto sm:w-auto sm:gap-3"
+              className="-mx-1 flex w-full flex-wrap items-center gap-x-0 sm:order-2 sm:mx-0 sm:ml-auto sm:w-auto sm:gap-3 lg:gap-1 xl:gap-2"
             >
               {role === "admin" ? (
                 <>
@@ -64,10 +64,13 @@ export function DeskHeader({ email, role }: { email?: string; role?: "admin" | "
                 <ShieldCheck aria-hidden="true" className={iconClass} />
                 {copy.twoFactor.title}
               </NavLink>
-              <span className="hidden text-sm text-wood-800 lg:inline">
-                {email}
+              <span className="hidden items-center gap-2 text-sm text-wood-800 lg:inline-flex">
+                {/* A long address is cut short, whole in its tooltip, so the header stays one line. */}
+                <span className="max-w-48 truncate" title={email}>
+                  {email}
+                </span>
                 {role ? (
-                  <span className="ml-2 rounded-full bg-wood-100 px-2 py-0.5 text-xs font-semibold text-wood-900">
+                  <span className="rounded-full bg-wood-100 px-2 py-0.5 text-xs font-semibold text-wood-900">
                     {copy.roles[role]}
                   </span>
                 ) : null}

@@ -4,7 +4,8 @@ import { parseEnv } from "~/server/env.server";
 import { renamed as renamedProfile } from "../../../tests/support/profile-data";
 import { testDatabases, type TestDatabaseHandle } from "../../../tests/support/test-database";
 import { currentSite, liveSite } from "./live-site.server";
-import { beforePublishGoesLive, followPublishedSite, type PublishedSite } from "./published-site.server";
+import { followPublishedSite, type PublishedSite } from "./published-site.server";
+import { beforePublishGoesLive } from "./site-preparers.server";
 import { publishAndApply } from "./publish.server";
 import { liveVersionId, profileSchemaVersion, publishProfile } from "./site-versions.server";
 

@@ -1,5 +1,4 @@
 import { isMainThread } from "node:worker_threads";
-import type { Site } from "~/lib/site";
 import type { Profile } from "~/profiles/schema";
 import type { Db } from "~/server/db/connect.server";
 import type { Env } from "~/server/env.server";
@@ -8,6 +7,8 @@ import { loadProfile } from "~/server/profile/profile-source.server";
 import { loadShowcase, showcaseRevision } from "~/server/projects/showcase.server";
 import { resolveSite } from "~/server/site.server";
 import { setLiveSite, withSite } from "./live-site.server";
+import { prepareAll } from "./site-preparers.server";
+import { canonical } from "./canonical-json.server";
 import { checkStoredVersion, liveVersionId, publishedVersion, seedVersions } from "./site-versions.server";
 
 // How a process follows the published version: it asks the database for the newest version's
@@ -18,28 +19,6 @@ import { checkStoredVersion, liveVersionId, publishedVersion, seedVersions } fro
 
 /** How often every server asks whether a version was published. */
 export const followEveryMs = 200;
-
-/**
- * Makes what is derived from `site` ready (seeing it as the live site) and answers the step that
- * puts it in place: that step runs synchronously with the others and the site's own swap.
- */
-export type Prepare = (site: Site) => Promise<() => void>;
-
-const preparers: Prepare[] = [];
-
-/** Has `prepare` run for every newly published version, before it goes live. */
-export function beforePublishGoesLive(prepare: Prepare): void {
-  preparers.push(prepare);
-}
-
-/** The same JSON for the same profile, whatever order its fields were written in. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    item && typeof item === "object" && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : item,
-  );
-}
 
 export type PublishedSite = {
   /** The number of the version live in this process. */
@@ -116,7 +95,7 @@ export async function followPublishedSite(
   /** `profile`'s site, with what is made from it ready, and the one step that puts them all live. */
   async function prepare(profile: Profile, showcase: number) {
     const site = resolveSite(env, profile, await loadShowcase(db));
-    const commits = await withSite(site, () => Promise.all(preparers.map((prepare) => prepare(site))));
+    const commits = await withSite(site, () => prepareAll(site));
     // One synchronous step: no visitor sees part of one version and part of another.
     return () => {
       setLiveSite(site);

@@ -5,7 +5,7 @@ import { quoteSettingsOf } from "~/lib/quotes/quote-input";
 import { noTax, type TemplateDraft, templateOfDraft } from "~/lib/quotes/template-draft";
 import { quoteTemplateSchema } from "~/profiles/quote-settings-schema";
 import type { Profile } from "~/profiles/schema";
-import { newServiceId } from "./settings-forms.server";
+import { newServiceId } from "./services-section.server";
 import type { ProfileProblem } from "./site-versions.server";
 
 // A quote template's editor on the server: what a post of its form asks for (a row added or removed,
