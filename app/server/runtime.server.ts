@@ -8,6 +8,8 @@ import { type DigestSchedule, startDigestSchedule } from "./alerts/digest-schedu
 import { serverMailer } from "./mail.server";
 import { startWeeklyReportSchedule, type WeeklyReportSchedule } from "./reports/weekly-schedule.server";
 import { pruneRateLimits } from "./rate-limit.server";
+import { pushSender, type PushSender } from "./push/push-sender.server";
+import { vapidKeys } from "./push/vapid-keys.server";
 import { type DbHandle, openDatabase } from "./db/connect.server";
 import { startCheckpoints } from "./db/checkpoint.server";
 import { inTransaction } from "./db/group-commit.server";
@@ -33,6 +35,8 @@ export type Runtime = {
   auth: Auth;
   now: Clock;
   mailSender: MailSender;
+  /** Alerts on the members' devices: the VAPID public key browsers subscribe with, and the sender. */
+  push: { publicKey: string; sender: PushSender };
   /** The counting of the public pages; null when ANALYTICS is off, and in the command-line scripts. */
   siteCounts: SiteCounts | null;
 };
@@ -110,6 +114,15 @@ async function open(): Promise<Runtime> {
   prune.unref();
   const secret = authSecret(env.AUTH_SECRET, join(env.DATA_DIR, "auth-secret"));
   const now = deskClock(env.CLOCK_FILE);
+  // Kept beside the auth secret: every server on this data folder signs pushes with the same pair.
+  const keys = vapidKeys(join(env.DATA_DIR, "vapid-keys.json"));
+  const push = pushSender({
+    db: database.db,
+    settings: { keys, subject: `mailto:${site.business.email}`, publicUrl: site.publicUrl },
+    log,
+  });
+  // New leads may be stored on the lead writer thread or another server: the sender looks every few seconds.
+  if (scheduleDigest) push.start();
   const months = env.LEAD_RETENTION_MONTHS;
   if (months) scheduleRetention({ db: database.db, months, now, log });
   const sender = mailSender({ db: database.db, mailer: mail, site, notify: notifyAddresses(config), log });
@@ -168,6 +181,7 @@ async function open(): Promise<Runtime> {
     database,
     now,
     mailSender: sender,
+    push: { publicKey: keys.publicKey, sender: push },
     siteCounts,
     auth: createAuth({ database, site, secret, mail }),
     leads: {
@@ -193,7 +207,7 @@ export function leadWriterRunning(): boolean | null {
 
 export async function closeRuntime(): Promise<void> {
   if (!services) return;
-  const { database, mailSender, siteCounts } = await services;
+  const { database, mailSender, push, siteCounts } = await services;
   services = undefined;
   published?.stop();
   published = undefined;
@@ -211,5 +225,6 @@ export async function closeRuntime(): Promise<void> {
   await offsiteBackups?.stop();
   offsiteBackups = undefined;
   await mailSender.stop();
+  await push.sender.stop();
   await database.close();
 }
