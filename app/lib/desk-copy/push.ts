@@ -28,9 +28,7 @@ export const pushCopy = {
     none: "No device receives your alerts yet.",
     added: "Added {date}",
     lastSent: "last alert {date}",
-    thisDevice: "This device",
     remove: "Remove",
-    removeFor: "Remove {device}",
     unnamed: "A browser",
   },
   notices: {

@@ -20,7 +20,24 @@ export const subscriptionSchema = z.object({
 export type NewSubscription = z.infer<typeof subscriptionSchema>;
 
 /** A device in the member's list. */
-export type DeviceRow = { id: string; label: string | null; endpoint: string; created_at: string };
+export type DeviceRow = {
+  id: string;
+  label: string | null;
+  endpoint: string;
+  created_at: string;
+  last_sent_at: string | null;
+};
+
+/** A device as the desk's page and API show it to its member. */
+export const deviceView = (row: DeviceRow) => ({
+  id: row.id,
+  label: row.label,
+  endpoint: row.endpoint,
+  createdAt: row.created_at,
+  lastSentAt: row.last_sent_at,
+});
+
+export type DeviceView = ReturnType<typeof deviceView>;
 
 /**
  * Keeps the device for the member: one row per endpoint, so a phone turned on again (or by another
@@ -66,7 +83,7 @@ export async function saveSubscription(
 export function devicesOf(db: Kysely<Database>, userId: string): Promise<DeviceRow[]> {
   return db
     .selectFrom("push_subscriptions")
-    .select(["id", "label", "endpoint", "created_at"])
+    .select(["id", "label", "endpoint", "created_at", "last_sent_at"])
     .where("user_id", "=", userId)
     .orderBy("created_at", "desc")
     .execute();
