@@ -3,7 +3,8 @@
 // posted on the public form reaches the push service, encrypted for the device, and decrypts to
 // the lead's name and its desk link. Chromium here has no vendor push service to subscribe with:
 // the page says so plainly, and the test subscribes a device of its own through the JSON API.
-// A public page registers no service worker.
+// Without JavaScript the page says so, and removes a device by a plain form. A public page
+// registers no service worker.
 import { FakePushService } from "../support/push-service";
 import { expectAccessible } from "./accessibility";
 import { apiSignIn, baseURLOf, createAdmin, deskStatusErrors, expect, test } from "./admin-helpers";
@@ -106,4 +107,20 @@ test("a member turns alerts on for a device, and a new lead reaches it, encrypte
   // The link opens the lead on the desk.
   await page.goto(message!.url);
   await expect(page.getByRole("heading", { name: visitor.name })).toBeVisible();
+
+  // Without JavaScript the page says what it cannot do, and a device is still removed, by a plain form.
+  const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  try {
+    const plainPage = await plain.newPage();
+    await apiSignIn(plainPage.request, admin);
+    await plainPage.goto("/admin/alerts");
+    const plainSection = plainPage.getByRole("region", { name: "Alerts on this device" });
+    await expect(plainSection.getByText("Turning on alerts for a device needs JavaScript.")).toBeVisible();
+    await expect(plainSection.getByRole("button", { name: "Turn on for this device" })).toHaveCount(0);
+    await plainSection.getByRole("button", { name: "Remove Chrome on Android" }).click();
+    await expect(plainPage.getByText("That device no longer receives alerts.")).toBeVisible();
+    await expect(plainSection.getByText("No device receives your alerts yet.")).toBeVisible();
+  } finally {
+    await plain.close();
+  }
 });

@@ -2,6 +2,7 @@ import { BellOff, BellRing, Smartphone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { staffButtonClass } from "~/components/admin/staff-styles";
+import { useHydrated } from "~/components/admin/use-hydrated";
 import { useToast } from "~/components/ui/toaster";
 import { adminCopy } from "~/lib/admin-copy";
 import { deskWorker, deviceLabel, keyBytes, pushSupported } from "~/lib/push/browser-push";
@@ -36,6 +37,8 @@ export function ThisDevice({ publicKey, devices }: { publicKey: string; devices:
   const [busy, setBusy] = useState(false);
   const toast = useToast();
   const revalidator = useRevalidator();
+  // The page as the server sends it says what needs JavaScript; once it runs, where this device stands.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     let stale = false;
@@ -109,9 +112,7 @@ export function ThisDevice({ publicKey, devices }: { publicKey: string; devices:
           <Icon className="size-6" />
         </span>
         <div className="min-w-0" aria-live="polite">
-          <noscript>
-            <p className="font-semibold text-wood-950">{copy.noScript}</p>
-          </noscript>
+          {hydrated ? null : <p className="font-semibold text-wood-950">{copy.noScript}</p>}
           {state === "checking" ? null : (
             <p className="font-semibold text-wood-950" data-testid="push-state">
               {state === "unsupported"
