@@ -9,7 +9,7 @@ import { serverMailer } from "./mail.server";
 import { startWeeklyReportSchedule, type WeeklyReportSchedule } from "./reports/weekly-schedule.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { pushSender, type PushSender } from "./push/push-sender.server";
-import { vapidKeys } from "./push/vapid-keys.server";
+import { sharedVapidKeys, vapidKeys } from "./push/vapid-keys.server";
 import { type DbHandle, openDatabase } from "./db/connect.server";
 import { startCheckpoints } from "./db/checkpoint.server";
 import { inTransaction } from "./db/group-commit.server";
@@ -114,8 +114,12 @@ async function open(): Promise<Runtime> {
   prune.unref();
   const secret = authSecret(env.AUTH_SECRET, join(env.DATA_DIR, "auth-secret"));
   const now = deskClock(env.CLOCK_FILE);
-  // Kept beside the auth secret: every server on this data folder signs pushes with the same pair.
-  const keys = vapidKeys(join(env.DATA_DIR, "vapid-keys.json"));
+  // Made once beside the auth secret; the first server's pair is kept in the database, for all to share.
+  const keys = await sharedVapidKeys(
+    database.db,
+    vapidKeys(join(env.DATA_DIR, "vapid-keys.json")),
+    new Date(),
+  );
   const push = pushSender({
     db: database.db,
     settings: { keys, subject: `mailto:${site.business.email}`, publicUrl: site.publicUrl },

@@ -5,6 +5,15 @@ import { createIndex, createTable, required } from "./ddl";
 // and the notifications waiting to reach each device. A notification holds the lead's name, so it
 // goes with its lead, with its device, and as soon as it is delivered.
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // The one VAPID key pair every server on this database signs with: the first server to start
+  // puts its data folder's pair here, so servers with data folders of their own still agree.
+  await createTable(db, "push_keys", [
+    ["id", "integer", (col) => col.primaryKey()],
+    ["public_key", "text", required],
+    ["private_key", "text", required],
+    ["created_at", "text", required],
+  ]);
+
   await createTable(db, "push_subscriptions", [
     ["id", "text", (col) => col.primaryKey()],
     ["user_id", "text", (col) => col.notNull().references("user.id").onDelete("cascade")],
@@ -43,4 +52,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable("push_queue").execute();
   await db.schema.dropTable("push_subscriptions").execute();
+  await db.schema.dropTable("push_keys").execute();
 }

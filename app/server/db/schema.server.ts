@@ -20,7 +20,7 @@ import type {
   QuotesTable,
   QuoteVersionsTable,
 } from "./quote-tables.server";
-import type { PushQueueTable, PushSubscriptionsTable } from "../push/push-tables.server";
+import type { PushKeysTable, PushQueueTable, PushSubscriptionsTable } from "../push/push-tables.server";
 
 /** A column that may be left out of an insert (it is then null). */
 export type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
@@ -236,4 +236,5 @@ export interface Database {
   quote_responses: QuoteResponsesTable;
   push_subscriptions: PushSubscriptionsTable;
   push_queue: PushQueueTable;
+  push_keys: PushKeysTable;
 }

@@ -28,3 +28,11 @@ export interface PushQueueTable {
   claimed_until: Optional<string>;
   error: Optional<string>;
 }
+
+/** The VAPID key pair of every server on the database: one row, id 1. */
+export interface PushKeysTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+  created_at: string;
+}

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { StartupError } from "../start-up-error.server";
-import { vapidKeys } from "./vapid-keys.server";
+import { testDatabases } from "../../../tests/support/test-database";
+import { sharedVapidKeys, vapidKeys } from "./vapid-keys.server";
 
 describe("the VAPID keys in the data folder", () => {
   let dir: string;
@@ -28,5 +29,27 @@ describe("the VAPID keys in the data folder", () => {
     expect(() => vapidKeys(file)).toThrow(StartupError);
     expect(() => vapidKeys(file)).toThrow(/not a key pair: delete it/);
     expect(() => vapidKeys(file)).not.toThrow(/secret-looking/);
+  });
+});
+
+describe.each(testDatabases())("the VAPID keys shared on $name", (database) => {
+  it("are the first server's pair, for every server on the database whatever its data folder", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "vapid-shared-"));
+    const handle = await database.open();
+    try {
+      const first = vapidKeys(join(dir, "one", "vapid-keys.json"));
+      const second = vapidKeys(join(dir, "two", "vapid-keys.json"));
+      expect(second).not.toEqual(first);
+      const other = await handle.another();
+      try {
+        expect(await sharedVapidKeys(handle.db, first, new Date())).toEqual(first);
+        expect(await sharedVapidKeys(other.db, second, new Date())).toEqual(first);
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await handle.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

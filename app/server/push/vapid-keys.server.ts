@@ -1,7 +1,9 @@
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
+import type { Kysely } from "kysely";
 import webpush from "web-push";
 import { z } from "zod";
+import type { Database } from "../db/schema.server";
 import { reasonOf, StartupError } from "../start-up-error.server";
 
 /** The server's VAPID key pair (base64url), which signs every push it sends. */
@@ -65,4 +67,23 @@ function makeKeys(path: string): VapidKeys {
   } finally {
     rmSync(aside, { force: true });
   }
+}
+
+/**
+ * The pair every server on the database signs with: the first server's own (from its data folder)
+ * is kept in the database, and every later one uses that, so a browser subscribed through one
+ * server is reached by any other.
+ */
+export async function sharedVapidKeys(db: Kysely<Database>, own: VapidKeys, now: Date): Promise<VapidKeys> {
+  await db
+    .insertInto("push_keys")
+    .values({ id: 1, public_key: own.publicKey, private_key: own.privateKey, created_at: now.toISOString() })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
+  const kept = await db
+    .selectFrom("push_keys")
+    .select(["public_key", "private_key"])
+    .where("id", "=", 1)
+    .executeTakeFirstOrThrow();
+  return { publicKey: kept.public_key, privateKey: kept.private_key };
 }
