@@ -3,8 +3,8 @@
 // posted on the public form reaches the push service, encrypted for the device, and decrypts to
 // the lead's name and its desk link. Chromium here has no vendor push service to subscribe with:
 // the page says so plainly, and the test subscribes a device of its own through the JSON API.
-// Without JavaScript the page says so, and removes a device by a plain form. A public page
-// registers no service worker.
+// Without JavaScript the page says so, and removes a device by a plain form; signing out removes
+// every device. A public page registers no service worker.
 import { FakePushService } from "../support/push-service";
 import { expectAccessible } from "./accessibility";
 import { apiSignIn, baseURLOf, createAdmin, deskStatusErrors, expect, test } from "./admin-helpers";
@@ -122,5 +122,24 @@ test("a member turns alerts on for a device, and a new lead reaches it, encrypte
     await expect(plainSection.getByText("No device receives your alerts yet.")).toBeVisible();
   } finally {
     await plain.close();
+  }
+
+  // Signing out ends every session of the member, and every device stops receiving their alerts.
+  const again = await page.request.post("/api/push/devices", {
+    data: { endpoint: device.endpoint, keys: device.keys, label: "Chrome on Android" },
+    headers: { Origin: base },
+  });
+  expect(again.status()).toBe(201);
+  await gotoReady(page, "/admin/alerts");
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+  // Signed in afresh (Better Auth asks an Origin of a browser that still carries the old cookie).
+  const later = await browser.newContext();
+  try {
+    await apiSignIn(later.request, admin);
+    const devices = ((await (await later.request.get("/api/push")).json()) as { devices: unknown[] }).devices;
+    expect(devices).toEqual([]);
+  } finally {
+    await later.close();
   }
 });

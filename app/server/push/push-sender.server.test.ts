@@ -8,6 +8,7 @@ import { FakePushService } from "../../../tests/support/push-service";
 import { testDatabases } from "../../../tests/support/test-database";
 import { revokeDeskAccess } from "../auth/staff-accounts.server";
 import { parseEnv } from "../env.server";
+import { erasePerson } from "../leads/erasure.server";
 import { createLead, type LeadDeps } from "../leads/create-lead.server";
 import { leadWrites } from "../leads/lead-writes.server";
 import { leadStore } from "../leads/store-lead.server";
@@ -193,5 +194,15 @@ describe.each(testDatabases())("push alerts on $name", (database) => {
     expect(await revokeDeskAccess(handle.db, { id: accounts.ravi.id })).toMatchObject({ ok: true });
     expect(await devicesOf(handle.db, accounts.ravi.id)).toEqual([]);
     expect(await devicesOf(handle.db, accounts.admin.id)).toHaveLength(1);
+  });
+
+  it("holds a waiting notification no longer than its lead: erasing the person takes it", async () => {
+    await turnOn(accounts.admin.id, "erased");
+    const created = await enquire("Gita");
+    if (created.kind !== "created") throw new Error(created.kind);
+    expect(await queue()).toHaveLength(1);
+    const [lead] = await handle.db.selectFrom("leads").select("phone").where("id", "=", created.id).execute();
+    await erasePerson(handle.db, { phone: lead!.phone, erasedBy: accounts.admin.email, now: new Date() });
+    expect(await queue()).toEqual([]);
   });
 });
