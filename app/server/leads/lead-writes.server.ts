@@ -38,7 +38,7 @@ export function leadWrites(db: Kysely<Database>, alerts?: { notify: readonly str
         recipients: alertRecipients(members, lead, { notify: alerts.notify, enteredBy: lead.enteredBy }),
       }));
       await queueLeadAlerts(trx, queued, new Date());
-      await queueNewLeadPushes(trx, leads, new Date());
+      await queueNewLeadPushes(trx, leads, new Date(), members);
     },
   });
 }

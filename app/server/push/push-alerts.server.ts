@@ -31,9 +31,11 @@ export async function queueNewLeadPushes(
   trx: Kysely<Database>,
   leads: readonly { id: string; assignee_id: string | null; enteredBy?: string }[],
   now: Date,
+  /** The members who keep alerts on, when the caller has read them already. */
+  known?: readonly AlertMember[],
 ): Promise<void> {
   if (leads.length === 0) return;
-  const members = await alertMembers(trx);
+  const members = known ?? (await alertMembers(trx));
   if (members.length === 0) return;
   const rows = await trx
     .selectFrom("leads")

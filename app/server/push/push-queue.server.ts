@@ -51,6 +51,15 @@ export async function queuePush(
 /** Takes the due notifications no other server holds, with their devices' keys, and holds them a while. */
 export async function claimDuePushes(db: Kysely<Database>, now: Date, limit = 100): Promise<QueuedPush[]> {
   const at = now.toISOString();
+  // Looked for first: the sender asks every few seconds, and an update would take SQLite's write lock.
+  const due = await db
+    .selectFrom("push_queue")
+    .select("id")
+    .where("send_after", "<=", at)
+    .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", at)]))
+    .limit(1)
+    .executeTakeFirst();
+  if (!due) return [];
   const claimed = await db
     .updateTable("push_queue")
     .set((eb) => ({
