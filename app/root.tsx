@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -30,6 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const enhanceScript = useRouteLoaderData<typeof loader>("root")?.enhanceScript;
   const inlineStyles = useContext(InlineStylesContext);
   const nonce = useContext(CspNonceContext);
+  const desk = /^\/admin(\/|$)/.test(useLocation().pathname);
   return (
     <html lang="en-IN">
       <head>
@@ -37,7 +39,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={themeColour} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="manifest" href="/manifest.webmanifest" />
+        {/* The desk is an app of its own on a phone's home screen (alerts on a phone). */}
+        <link rel="manifest" href={desk ? "/admin/manifest.webmanifest" : "/manifest.webmanifest"} />
         <Meta />
         {/* Routes add no link tags of their own: <Links> only links the stylesheet. */}
         {inlineStyles === null ? <Links /> : <style dangerouslySetInnerHTML={{ __html: inlineStyles }} />}

@@ -41,6 +41,12 @@ export default [
   route("resources/leads/:id/whatsapp", "routes/resources/lead-whatsapp.ts"),
   route("admin/staff", "routes/admin/staff.tsx"),
   route("admin/alerts", "routes/admin/alerts.tsx"),
+  // Alerts on a phone: the desk's home-screen manifest, its service worker, and the devices' API.
+  route("admin/manifest.webmanifest", "routes/admin/desk-manifest.ts"),
+  route("admin/push-worker.js", "routes/admin/push-worker.ts"),
+  route("api/push", "routes/api/push.ts"),
+  route("api/push/devices", "routes/api/push-devices.ts"),
+  route("api/push/devices/:id", "routes/api/push-device.ts"),
   route("admin/reports", "routes/admin/reports.tsx"),
   route("admin/site", "routes/admin/site.tsx"),
   route("admin/site/versions", "routes/admin/site-versions.tsx"),

@@ -2,6 +2,7 @@ import { workCopy } from "./desk-copy/work";
 import { twoFactorCopy } from "./desk-copy/two-factor";
 import { staffCopy } from "./desk-copy/staff";
 import { alertsCopy } from "./desk-copy/alerts";
+import { pushCopy } from "./desk-copy/push";
 import { sampleDetailsCopy } from "./desk-copy/sample-details";
 import { reportsCopy } from "./desk-copy/reports";
 import { firstAdminCopy } from "./desk-copy/first-admin";
@@ -143,6 +144,7 @@ export const adminCopy = {
   },
   /** The Alerts page: which e-mails each member receives, and (admins) who receives what. */
   alerts: alertsCopy,
+  push: pushCopy,
   reports: reportsCopy,
   siteSettings: siteSettingsCopy,
   projects: projectsCopy,

@@ -8,6 +8,8 @@ import { type DigestSchedule, startDigestSchedule } from "./alerts/digest-schedu
 import { serverMailer } from "./mail.server";
 import { startWeeklyReportSchedule, type WeeklyReportSchedule } from "./reports/weekly-schedule.server";
 import { pruneRateLimits } from "./rate-limit.server";
+import { pushSender, type PushSender } from "./push/push-sender.server";
+import { sharedVapidKeys, vapidKeys } from "./push/vapid-keys.server";
 import { type DbHandle, openDatabase } from "./db/connect.server";
 import { startCheckpoints } from "./db/checkpoint.server";
 import { inTransaction } from "./db/group-commit.server";
@@ -35,6 +37,8 @@ export type Runtime = {
   auth: Auth;
   now: Clock;
   mailSender: MailSender;
+  /** Alerts on the members' devices: the VAPID public key browsers subscribe with, and the sender. */
+  push: { publicKey: string; sender: PushSender };
   /** The counting of the public pages; null when ANALYTICS is off, and in the command-line scripts. */
   siteCounts: SiteCounts | null;
   /** The WhatsApp connection; null when its settings are not given. */
@@ -115,6 +119,19 @@ async function open(): Promise<Runtime> {
   prune.unref();
   const secret = authSecret(env.AUTH_SECRET, join(env.DATA_DIR, "auth-secret"));
   const now = deskClock(env.CLOCK_FILE);
+  // Made once beside the auth secret; the first server's pair is kept in the database, for all to share.
+  const keys = await sharedVapidKeys(
+    database.db,
+    vapidKeys(join(env.DATA_DIR, "vapid-keys.json")),
+    new Date(),
+  );
+  const push = pushSender({
+    db: database.db,
+    settings: { keys, subject: `mailto:${site.business.email}`, publicUrl: site.publicUrl },
+    log,
+  });
+  // New leads may be stored on the lead writer thread or another server: the sender looks every few seconds.
+  if (scheduleDigest) push.start();
   const months = env.LEAD_RETENTION_MONTHS;
   if (months) scheduleRetention({ db: database.db, months, now, log });
   const sender = mailSender({ db: database.db, mailer: mail, site, notify: notifyAddresses(config), log });
@@ -180,6 +197,7 @@ async function open(): Promise<Runtime> {
     database,
     now,
     mailSender: sender,
+    push: { publicKey: keys.publicKey, sender: push },
     siteCounts,
     whatsapp,
     auth: createAuth({ database, site, secret, mail }),
@@ -206,7 +224,7 @@ export function leadWriterRunning(): boolean | null {
 
 export async function closeRuntime(): Promise<void> {
   if (!services) return;
-  const { database, mailSender, siteCounts, whatsapp } = await services;
+  const { database, mailSender, push, siteCounts, whatsapp } = await services;
   services = undefined;
   published?.stop();
   published = undefined;
@@ -225,5 +243,6 @@ export async function closeRuntime(): Promise<void> {
   await offsiteBackups?.stop();
   offsiteBackups = undefined;
   await mailSender.stop();
+  await push.sender.stop();
   await database.close();
 }

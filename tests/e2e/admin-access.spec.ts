@@ -4,6 +4,7 @@
 // other is 404, as if it did not exist), neither the CSV export, removing entries nor erasing a
 // person (403), and an admin everything. No answer to a refused caller carries lead data.
 // State-changing requests from another site are refused.
+import { createECDH, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext, APIResponse, TestInfo } from "@playwright/test";
@@ -491,7 +492,28 @@ const alertEndpoints: Endpoint[] = [
     kind: "api",
     call: (api) => api.patch("/api/alerts", { data: { leadAlerts: false }, ...noRedirects }),
   },
+  { name: "GET /api/push", kind: "api", call: (api) => api.get("/api/push", noRedirects) },
+  {
+    name: "POST /api/push/devices",
+    kind: "api",
+    call: (api) => api.post("/api/push/devices", { data: pushDevice("matrix"), ...noRedirects }),
+  },
+  {
+    name: "DELETE /api/push/devices/:id",
+    kind: "api",
+    call: (api) => api.delete("/api/push/devices/no-such-device", noRedirects),
+  },
 ];
+
+/** A device as a browser would subscribe it: an endpoint and the keys its notifications are encrypted with. */
+function pushDevice(name: string) {
+  const keys = createECDH("prime256v1");
+  return {
+    endpoint: `https://push.example.net/send/${name}-${runTag()}`,
+    keys: { p256dh: keys.generateKeys().toString("base64url"), auth: randomBytes(16).toString("base64url") },
+    label: `Phone ${name}`,
+  };
+}
 
 /** What the desk's database holds of an account's choice of e-mails. */
 function storedChoices(email: string) {
@@ -1279,6 +1301,43 @@ test("each desk member reads and changes their own choice of e-mails, and nobody
   }
   expect(storedChoices(colleague.email)).toEqual({ leadAlerts: 1, morningDigest: 1 });
   expect(storedChoices(staff.email)).toEqual({ leadAlerts: 1, morningDigest: 1 });
+});
+
+test("each desk member sees and removes only their own devices; the desk's manifest and worker are public", async () => {
+  const added = await callers.staff.post("/api/push/devices", { data: pushDevice("staff") });
+  expect(added.status()).toBe(201);
+  const { id } = (await added.json()) as { id: string };
+  const listed = async (caller: "staff" | "admin") =>
+    ((await (await callers[caller].get("/api/push")).json()) as { devices: { id: string }[] }).devices.map(
+      (device) => device.id,
+    );
+  expect(await listed("staff")).toContain(id);
+  expect(await listed("admin")).not.toContain(id);
+  expect((await callers.admin.delete(`/api/push/devices/${id}`)).status()).toBe(404);
+  const form = await callers.admin.post("/admin/alerts", { form: { intent: "remove-device", device: id } });
+  expect(form.status()).toBe(404);
+  expect(await listed("staff")).toContain(id);
+  expect((await callers.staff.delete(`/api/push/devices/${id}`)).status()).toBe(204);
+  expect(await listed("staff")).not.toContain(id);
+  const invalid = await callers.staff.post("/api/push/devices", { data: { endpoint: "nope", keys: {} } });
+  expect(invalid.status()).toBe(400);
+
+  for (const caller of ["anonymous", "user", "staff", "admin"] as const) {
+    for (const [path, type] of [
+      ["/admin/manifest.webmanifest", "application/manifest+json"],
+      ["/admin/push-worker.js", "text/javascript; charset=utf-8"],
+    ] as const) {
+      const response = await callers[caller].get(path, noRedirects);
+      expect(
+        {
+          status: response.status(),
+          type: response.headers()["content-type"],
+          cookie: "set-cookie" in response.headers(),
+        },
+        `${caller} ${path}`,
+      ).toEqual({ status: 200, type, cookie: false });
+    }
+  }
 });
 
 test("the public endpoint for contact clicks answers every caller alike, sets no cookie, and holds no lead data", async () => {

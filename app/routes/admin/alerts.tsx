@@ -5,6 +5,7 @@ import { DeskAlertChoices } from "~/components/admin/desk-alert-choices";
 import { BackToLeads, DeskErrorPage } from "~/components/admin/desk-error-page";
 import { DeskHeader } from "~/components/admin/desk-header";
 import { PageNotice } from "~/components/admin/page-notice";
+import { PushDevices } from "~/components/push/push-devices";
 import { staffPageClass } from "~/components/admin/staff-styles";
 import { useToastOn } from "~/components/ui/use-toast-on";
 import { adminCopy } from "~/lib/admin-copy";
@@ -18,6 +19,7 @@ import { flashNotice } from "~/server/http/flash-notice.server";
 import { requireSameOrigin } from "~/server/http/same-origin.server";
 import { isDocumentPost, staffHeaders, startStaffPage } from "~/server/http/staff-headers.server";
 import { log } from "~/server/log.server";
+import { pushPageData, removeDeviceForm, removesDevice } from "~/server/push/push-page.server";
 import { getRuntime } from "~/server/runtime.server";
 import { getConfig } from "~/server/site.server";
 import type { Route } from "./+types/alerts";
@@ -43,7 +45,7 @@ const shownTime = (time: string) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const page = startStaffPage(request);
   const member = await requireDesk(request, { refuse: pageRefusal, cookies: page.cookies });
-  const { database } = await getRuntime();
+  const { database, push } = await getRuntime();
   const { env, site } = getConfig();
   const choices = await alertChoicesOf(database.db, member.id);
   if (!choices) throw data(null, { status: 403 });
@@ -59,6 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       choices,
       digestTime: shownTime(env.DIGEST_TIME),
       desk,
+      push: await pushPageData(database.db, member.id, push.publicKey),
       notice: page.notice,
     },
     { headers: page.headers() },
@@ -74,6 +77,11 @@ export async function action({ request }: Route.ActionArgs) {
   const member = await requireDesk(request, { refuse: pageRefusal, cookies });
   requireSameOrigin(request, getConfig().site.publicUrl);
   const form = await request.formData();
+  if (removesDevice(form)) {
+    const { database } = await getRuntime();
+    const removed = await removeDeviceForm(database.db, member.id, form);
+    return answer(request, cookies, removed.status, removed.toast);
+  }
   const parsed = alertFormSchema.safeParse({ setting: form.get("setting"), value: form.get("value") });
   let status = 200;
   let toast: Toast;
@@ -91,6 +99,11 @@ export async function action({ request }: Route.ActionArgs) {
       toast = { title: copy.notices.error, text: adminCopy.tryAgain, tone: "error" };
     }
   }
+  return answer(request, cookies, status, toast);
+}
+
+/** The notice as data for the page with JavaScript; without it, back to the page, where it shows once. */
+function answer(request: Request, cookies: Headers, status: number, toast: Toast) {
   const headers = new Headers(staffHeaders);
   for (const cookie of cookies.getSetCookie()) headers.append("Set-Cookie", cookie);
   if (isDocumentPost(request)) {
@@ -131,6 +144,11 @@ export default function AlertsPage({ loaderData, actionData }: Route.ComponentPr
           choices={loaderData.choices}
           role={loaderData.role}
           digestTime={loaderData.digestTime}
+        />
+        <PushDevices
+          publicKey={loaderData.push.publicKey}
+          devices={loaderData.push.devices}
+          leadAlerts={loaderData.choices.leadAlerts}
         />
         {desk ? (
           <DeskAlertChoices members={desk.members} notify={desk.notify} selfId={loaderData.selfId} />

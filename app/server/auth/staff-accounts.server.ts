@@ -5,6 +5,7 @@ import { isSqlite } from "../db/dialect.server";
 import type { Database } from "../db/schema.server";
 import { lockWritesFor } from "../db/write-lock.server";
 import { log } from "../log.server";
+import { removeAllDevices } from "../push/push-subscriptions.server";
 import { deskRoleOf, deskRoles, type Role, roleColumn, rolesOf } from "./roles.server";
 
 // Who may use the desk, as the staff page and `npm run admin` both manage it: the accounts, their
@@ -120,6 +121,7 @@ function changeAccess(db: Db, who: AccountKey, to: Role | null): Promise<AccessC
         .deleteFrom("session")
         .where("userId", "=", account.id)
         .execute();
+      await removeAllDevices(trx, account.id);
     }
     return { ok: true, account: { ...account, role: to }, before: account.role };
   });

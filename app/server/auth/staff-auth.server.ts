@@ -3,6 +3,7 @@ import { adminCopy } from "~/lib/admin-copy";
 import { forgotSchema, resetSchema, signInSchema, signUpSchema } from "~/lib/auth-schema";
 import type { Toast } from "~/lib/toast";
 import { log } from "../log.server";
+import { removeAllDevices } from "../push/push-subscriptions.server";
 import { getRuntime } from "../runtime.server";
 import { callAuth, cookiesOf, messageOf } from "./call-auth.server";
 
@@ -97,12 +98,16 @@ export async function resetPassword(form: Record<string, unknown>, request: Requ
 }
 
 /**
- * Signs out everywhere: every session of the user ends on the
- * server, and this browser's cookie is cleared. A session that is already gone is not an error.
+ * Signs out everywhere: every session of the user ends on the server, their devices stop
+ * receiving push alerts, and this browser's cookie is cleared. A session that is already gone is
+ * not an error.
  */
 export async function signOut(request: Request): Promise<AuthOutcome> {
-  const { auth } = await getRuntime();
+  const { auth, database } = await getRuntime();
   try {
+    // No device stays signed in, so none keeps showing the member's leads on its lock screen.
+    const session = await auth.api.getSession({ headers: request.headers });
+    if (session) await removeAllDevices(database.db, session.user.id);
     await auth.api.revokeSessions({ headers: request.headers });
   } catch (error) {
     log("info", "sign_out_without_session", {

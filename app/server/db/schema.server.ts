@@ -26,6 +26,7 @@ import type {
   WhatsAppMessagesTable,
   WhatsAppStatusesTable,
 } from "./whatsapp-tables.server";
+import type { PushKeysTable, PushQueueTable, PushSubscriptionsTable } from "../push/push-tables.server";
 
 /** A column that may be left out of an insert (it is then null). */
 export type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
@@ -243,4 +244,7 @@ export interface Database {
   whatsapp_messages: WhatsAppMessagesTable;
   whatsapp_statuses: WhatsAppStatusesTable;
   whatsapp_media: WhatsAppMediaTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_queue: PushQueueTable;
+  push_keys: PushKeysTable;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { alertMembers, alertRecipients } from "../alerts/alert-recipients.server";
 import { queueLeadAlerts } from "../alerts/mail-queue.server";
+import { queueNewLeadPushes } from "../push/push-alerts.server";
 import { groupCommit, type WriteRunner } from "../db/group-commit.server";
 import type { Database } from "../db/schema.server";
 import type { getConfig } from "../site.server";
@@ -21,7 +22,8 @@ const isNewLead = (value: unknown): value is NewLead =>
 /**
  * The lead writes of a server: group commit, and once per batch, in the batch's transaction, the
  * SQLite search index brought up to date and the new-lead alerts queued for every lead the batch
- * stored (the NOTIFY_EMAIL addresses in `notify`, and the desk members who keep alerts on).
+ * stored (the NOTIFY_EMAIL addresses in `notify`, and the desk members who keep alerts on, by
+ * e-mail and on each device they turned on).
  * Without `alerts` no alert is queued.
  */
 export function leadWrites(db: Kysely<Database>, alerts?: { notify: readonly string[] }): WriteRunner {
@@ -36,6 +38,7 @@ export function leadWrites(db: Kysely<Database>, alerts?: { notify: readonly str
         recipients: alertRecipients(members, lead, { notify: alerts.notify, enteredBy: lead.enteredBy }),
       }));
       await queueLeadAlerts(trx, queued, new Date());
+      await queueNewLeadPushes(trx, leads, new Date(), members);
     },
   });
 }

@@ -10,6 +10,7 @@ import { quoteFigures } from "~/lib/quotes/quote-figures";
 import type { CustomerQuote } from "~/lib/quotes/quote-view";
 import type { Database } from "../db/schema.server";
 import { lockWritesFor } from "../db/write-lock.server";
+import { queueQuoteApprovedPush } from "../push/push-alerts.server";
 import {
   customerQuoteOf,
   linkAndQuote,
@@ -182,6 +183,7 @@ export async function approveQuote(
     const moved = await moveLead(trx, lead, "converted", null, deps.now);
     await recordOnLead(trx, lead.id, null, deps.now, [...moved, { kind: "quote", text }]);
     const subject = fillTemplate(copy.alert.approvedSubject, { name: lead.name, number: link.number, total });
+    await queueQuoteApprovedPush(trx, lead, subject, deps.now);
     return { alert: { subject, text } };
   });
 }
