@@ -4,6 +4,7 @@ export const pushCopy = {
   notification: {
     newLead: "New enquiry",
     quoteApproved: "Quote approved",
+    whatsapp: "WhatsApp from {name}",
   },
   heading: "Alerts on this device",
   intro:

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GraphApiStandIn } from "../../../tests/support/graph-api-stand-in";
+import { insertAccounts } from "../../../tests/support/desk-users";
 import { testDatabases } from "../../../tests/support/test-database";
 import {
   adMessage,
@@ -18,6 +19,7 @@ import { chatWorker } from "./chat-worker.server";
 import { chatMessages, chatWindow } from "./conversation.server";
 import { keepDelivery } from "./inbox.server";
 import { erasePerson } from "../leads/erasure.server";
+import { saveSubscription } from "../push/push-subscriptions.server";
 import { anonymiseClosedLeads } from "../leads/retention.server";
 
 const site = resolveSite(parseEnv({}));
@@ -108,6 +110,33 @@ describe.each(testDatabases())("WhatsApp deliveries on $name", (database) => {
       .execute();
     expect(timeline.map((entry) => entry.kind)).toEqual(["chat", "chat"]);
     expect(alerts).toBe(1);
+  });
+
+  it("puts a new chat, and each later message, on the phones of the desk members with alerts on", async () => {
+    await insertAccounts(handle.db, [{ id: "user-admin", email: "admin@example.in", role: "admin" }]);
+    const device = { endpoint: "https://push.example.net/send/abc", keys: { p256dh: "key", auth: "secret" } };
+    await saveSubscription(handle.db, "user-admin", device, now);
+    await receive(
+      delivery(standIn.phoneNumberId, { from: meena, messages: [textMessage(meena, "Hello", now)] }),
+    );
+    await receive(
+      delivery(standIn.phoneNumberId, {
+        from: meena,
+        messages: [textMessage(meena, "Can you come on Saturday?", now)],
+      }),
+    );
+    const [lead] = await leads();
+    const queued = await handle.db.selectFrom("push_queue").selectAll().orderBy("created_at").execute();
+    expect(queued.map((row) => [row.lead_id, JSON.parse(row.message) as unknown])).toEqual([
+      [
+        lead!.id,
+        expect.objectContaining({ title: "New enquiry", body: expect.stringContaining("Meena Rao") }),
+      ],
+      [
+        lead!.id,
+        expect.objectContaining({ title: "WhatsApp from Meena Rao", body: "Can you come on Saturday?" }),
+      ],
+    ]);
   });
 
   it("starts a new lead once the customer's lead is closed: a returning customer", async () => {

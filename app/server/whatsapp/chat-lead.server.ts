@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { adminCopy } from "~/lib/admin-copy";
+import { pushCopy } from "~/lib/desk-copy/push";
+import { fillTemplate } from "~/lib/links";
 import { finalStatuses } from "~/lib/lead-work";
 import { areaForPath } from "~/lib/pages";
 import type { Site } from "~/lib/site";
@@ -9,6 +11,7 @@ import { queueLeadAlerts } from "../alerts/mail-queue.server";
 import type { Database } from "../db/schema.server";
 import { lockWritesFor } from "../db/write-lock.server";
 import { indexNewLeads } from "../leads/search-index.server";
+import { queueLeadPush, queueNewLeadPushes } from "../push/push-alerts.server";
 import { pageOfGreeting } from "./greeting-page.server";
 import type { MessageContent } from "./message-content.server";
 import type { AdReferral } from "./webhook-payload.server";
@@ -39,7 +42,7 @@ export async function leadForChat(
   await lockWritesFor(trx, `whatsapp:${chat.phone}`);
   const open = await trx
     .selectFrom("leads")
-    .select("id")
+    .select(["id", "name", "assignee_id"])
     .where("phone", "=", chat.phone)
     .where("status", "not in", [...finalStatuses])
     .orderBy("created_at", "desc")
@@ -47,6 +50,9 @@ export async function leadForChat(
     .executeTakeFirst();
   if (open) {
     await trx.updateTable("leads").set({ updated_at: chat.at }).where("id", "=", open.id).execute();
+    // The message on the phones of whoever the lead's alerts reach: its owner, or everyone's while unassigned.
+    const title = fillTemplate(pushCopy.notification.whatsapp, { name: open.name });
+    await queueLeadPush(trx, open, { title, body: chat.content.text }, new Date(chat.at));
     return { id: open.id, created: false };
   }
   const id = randomUUID();
@@ -79,5 +85,6 @@ export async function leadForChat(
   const members = await alertMembers(trx);
   const recipients = alertRecipients(members, { assignee_id: null }, { notify: setting.notify });
   await queueLeadAlerts(trx, [{ leadId: id, recipients }], new Date(chat.at));
+  await queueNewLeadPushes(trx, [{ id, assignee_id: null }], new Date(chat.at), members);
   return { id, created: true };
 }
