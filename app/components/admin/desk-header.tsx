@@ -34,7 +34,7 @@ export function DeskHeader({ email, role }: { email?: string; role?: "admin" | "
             </Form>
             <nav
               aria-label={copy.deskNav}
-              className="-mx-1 flex w-full flex-wrap items-center gap-x-0 sm:order-2 sm:mx-0 sm:ml-auto sm:w-auto sm:gap-3 lg:gap-1 xl:gap-2"
+              className="-mx-1 flex w-full flex-wrap items-center gap-x-0 sm:order-2 sm:mx-0 sm:ml-auto sm:w-auto sm:gap-3 lg:gap-0"
             >
               {role === "admin" ? (
                 <>

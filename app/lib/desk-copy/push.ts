@@ -8,7 +8,7 @@ export const pushCopy = {
   },
   heading: "Alerts on this device",
   intro:
-    "Get a notification on this phone or computer as soon as an enquiry arrives, or a customer approves a quote. It goes to the same people as the new-lead e-mail, which still comes as before.",
+    "Get a notification on this phone or computer as soon as an enquiry arrives, a customer writes on WhatsApp, or approves a quote. It goes to the same people as the new-lead e-mail, which still comes as before.",
   ios: "On an iPhone or iPad: first add the desk to your home screen (Share, then Add to Home Screen), open it from there, then turn alerts on.",
   status: {
     on: "On for this device",
