@@ -1,7 +1,7 @@
 import type { Generated } from "kysely";
 import type { Optional } from "../db/schema.server";
 
-// The tables of alerts on a phone (db/migrations/0023), kept apart from the leads' and the desk's
+// The tables of alerts on a phone (db/migrations/0022), kept apart from the leads' and the desk's
 // tables in schema.server.ts.
 
 /** A device a desk member turned push alerts on for. */
