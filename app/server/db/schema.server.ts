@@ -21,6 +21,7 @@ import type {
   QuoteVersionsTable,
 } from "./quote-tables.server";
 import type {
+  WhatsAppAlertsTable,
   WhatsAppInboxTable,
   WhatsAppMediaTable,
   WhatsAppMessagesTable,
@@ -243,4 +244,5 @@ export interface Database {
   whatsapp_messages: WhatsAppMessagesTable;
   whatsapp_statuses: WhatsAppStatusesTable;
   whatsapp_media: WhatsAppMediaTable;
+  whatsapp_alerts: WhatsAppAlertsTable;
 }
