@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { isSqlite } from "../db/dialect.server";
+import { inTransaction } from "../db/group-commit.server";
 import type { Database } from "../db/schema.server";
 import type { WhatsAppAlertsTable } from "../db/whatsapp-tables.server";
 import { getConfig } from "../site.server";
@@ -11,11 +12,13 @@ import { getConfig } from "../site.server";
 export type QueuedWhatsAppAlert = Selectable<WhatsAppAlertsTable>;
 
 /**
- * How long a server holds the alerts it claimed: longer than sending a claim's worth of them takes
- * at the sender's 15-second timeout each, so no other server sends one of them meanwhile.
+ * How long a server holds the alerts it claimed: longer than sending a claim's worth of them takes,
+ * `sendsAtOnce` at a time at the sender's 15-second timeout each, so no other server sends one of
+ * them meanwhile.
  */
 const claimMs = 3 * 60_000;
-export const claimLimit = 10;
+export const claimLimit = 50;
+export const sendsAtOnce = 8;
 
 /** Retries wait 30 s, then twice as long each time, at most an hour; after two days' tries, no more. */
 const maxAttempts = 60;
@@ -78,36 +81,43 @@ export async function claimDueAlerts(db: Kysely<Database>, now: Date): Promise<Q
     .execute();
 }
 
-export async function alertSent(db: Kysely<Database>, id: string, wamid: string, now: Date): Promise<void> {
-  await db
-    .updateTable("whatsapp_alerts")
-    .set({ sent_at: now.toISOString(), wamid, claimed_until: null, error: null, error_code: null })
-    .where("id", "=", id)
-    .execute();
-}
+/** What became of one claimed alert: Meta's id for it, or its refusal (final when no retry can mend it). */
+export type AlertOutcome =
+  | { alert: QueuedWhatsAppAlert; sent: true; wamid: string }
+  | { alert: QueuedWhatsAppAlert; sent: false; code: number | null; reason: string; final: boolean };
 
 /**
- * A refusal: tried again later (as an e-mail is) unless `final`, when no retry could succeed; then
- * the alert stays, stopped, with its reason, for the Alerts page to show.
+ * Records what became of a claim's alerts, in one transaction (one write to the disk for them all).
+ * A refusal is tried again later, as an e-mail is, unless final: then the alert stays, stopped,
+ * with its reason, for the Alerts page to show.
  */
-export async function alertFailed(
+export async function recordOutcomes(
   db: Kysely<Database>,
-  alert: QueuedWhatsAppAlert,
-  failure: { code: number | null; reason: string; final: boolean },
+  outcomes: readonly AlertOutcome[],
   now: Date,
 ): Promise<void> {
-  await db
-    .updateTable("whatsapp_alerts")
-    .set({
-      claimed_until: null,
-      send_after: new Date(now.getTime() + retryDelayMs(alert.attempts)).toISOString(),
-      error: failure.reason.slice(0, 500),
-      error_code: failure.code,
-      failed_at: now.toISOString(),
-      stopped_at: failure.final ? now.toISOString() : null,
-    })
-    .where("id", "=", alert.id)
-    .execute();
+  if (outcomes.length === 0) return;
+  const at = now.toISOString();
+  await inTransaction(db, async (trx) => {
+    for (const outcome of outcomes) {
+      await trx
+        .updateTable("whatsapp_alerts")
+        .set(
+          outcome.sent
+            ? { sent_at: at, wamid: outcome.wamid, claimed_until: null, error: null, error_code: null }
+            : {
+                claimed_until: null,
+                send_after: new Date(now.getTime() + retryDelayMs(outcome.alert.attempts)).toISOString(),
+                error: outcome.reason.slice(0, 500),
+                error_code: outcome.code,
+                failed_at: at,
+                stopped_at: outcome.final ? at : null,
+              },
+        )
+        .where("id", "=", outcome.alert.id)
+        .execute();
+    }
+  });
 }
 
 /**

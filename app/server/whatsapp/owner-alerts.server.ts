@@ -4,11 +4,12 @@ import type { Db } from "../db/connect.server";
 import type { Log } from "../periodic-job.server";
 import { type GraphSettings, sendMessage } from "./graph-api.server";
 import {
-  alertFailed,
-  alertSent,
+  type AlertOutcome,
   claimDueAlerts,
   claimLimit,
   type QueuedWhatsAppAlert,
+  recordOutcomes,
+  sendsAtOnce,
 } from "./owner-alert-queue.server";
 import type { AlertTemplate } from "./owner-alert-settings.server";
 
@@ -72,27 +73,17 @@ export function ownerAlertSender(options: OwnerAlertOptions) {
   let poll: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
-  async function sendOne(alert: QueuedWhatsAppAlert) {
-    const lead = await db
-      .selectFrom("leads")
-      .select(["id", "name", "service", "phone"])
-      .where("id", "=", alert.lead_id)
-      .executeTakeFirst();
-    // Erased meanwhile: its alerts went with it.
-    if (!lead) return;
+  type AlertLead = { id: string; name: string; service: string; phone: string };
+
+  async function sendOne(alert: QueuedWhatsAppAlert, lead: AlertLead): Promise<AlertOutcome> {
     const sent = await sendMessage(options.graph, alert.recipient, {
       type: "template",
       name: options.template.name,
       language: options.template.language,
       values: ownerAlertValues(options.publicUrl, lead),
     });
-    if (sent.ok) {
-      await alertSent(db, alert.id, sent.wamid, clock());
-      log("info", "whatsapp_alert_sent", { to: shortNumber(alert.recipient), attempts: alert.attempts });
-      return;
-    }
+    if (sent.ok) return { alert, sent: true, wamid: sent.wamid };
     const final = isFinalRefusal(sent.code);
-    await alertFailed(db, alert, { code: sent.code, reason: sent.reason, final }, clock());
     log(final ? "error" : "warn", final ? "whatsapp_alert_stopped" : "whatsapp_alert_failed", {
       to: shortNumber(alert.recipient),
       template: options.template.name,
@@ -100,12 +91,34 @@ export function ownerAlertSender(options: OwnerAlertOptions) {
       reason: sent.reason,
       attempts: alert.attempts,
     });
+    return { alert, sent: false, code: sent.code, reason: sent.reason, final };
+  }
+
+  /** Sends a claim's alerts, a few at a time, and records what became of them together. */
+  async function sendClaimed(claimed: QueuedWhatsAppAlert[]) {
+    const rows = await db
+      .selectFrom("leads")
+      .select(["id", "name", "service", "phone"])
+      .where("id", "in", [...new Set(claimed.map((alert) => alert.lead_id))])
+      .execute();
+    const leads = new Map(rows.map((row) => [row.id, row]));
+    // An alert whose lead was erased meanwhile went with it.
+    const queue = claimed.filter((alert) => leads.has(alert.lead_id));
+    const outcomes: AlertOutcome[] = [];
+    const lane = async () => {
+      for (let alert = queue.shift(); alert; alert = queue.shift())
+        outcomes.push(await sendOne(alert, leads.get(alert.lead_id)!));
+    };
+    await Promise.all(Array.from({ length: Math.min(sendsAtOnce, queue.length) }, lane));
+    await recordOutcomes(db, outcomes, clock());
+    const sent = outcomes.filter((outcome) => outcome.sent).length;
+    if (sent > 0) log("info", "whatsapp_alerts_sent", { sent });
   }
 
   async function deliverNow() {
     for (;;) {
       const claimed = await claimDueAlerts(db, clock());
-      for (const alert of claimed) await sendOne(alert);
+      if (claimed.length > 0) await sendClaimed(claimed);
       if (claimed.length < claimLimit) return;
     }
   }
