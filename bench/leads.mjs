@@ -2,18 +2,23 @@
 // next to the ceiling: durable single-row inserts per second with better-sqlite3 on the same disk.
 // New-lead alerts are on (to the outbox), as in production: the table also shows how long each
 // run's alerts took from the lead's commit to being sent. BENCH_ALERTS=off runs without them, to
-// compare.
+// compare. BENCH_WHATSAPP=on runs with WhatsApp connected as well (its webhook worker running, and
+// each new lead sent to the owner's WhatsApp through a Graph API that accepts everything).
 // Prints figures and ratios; asserts nothing about time (machines are shared and noisy).
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
+import { acceptingGraphApi } from "./graph-api-accepting.mjs";
 import { startServer, stopServer } from "./start-server.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrencies = (process.env.BENCH_CONCURRENCY ?? "1,4,16,64").split(",").map(Number);
 const port = Number(process.env.BENCH_PORT ?? 4399);
 const alertsOff = process.env.BENCH_ALERTS === "off";
+const whatsappOn = process.env.BENCH_WHATSAPP === "on";
+const whatsappSettings = { token: "EAAGbenchTokenForTheGraphApi00000", phoneNumberId: "106540352242922" };
+const graphApi = whatsappOn ? await acceptingGraphApi(whatsappSettings) : undefined;
 const dir = resolve("data/bench");
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
@@ -79,7 +84,13 @@ async function load(connections) {
 async function alertsSent() {
   const db = new Database(join(dir, "app.db"), { readonly: true });
   try {
-    const unsent = db.prepare("select count(*) from mail_queue where sent_at is null").pluck();
+    const unsent = db
+      .prepare(
+        whatsappOn
+          ? "select (select count(*) from mail_queue where sent_at is null) + (select count(*) from whatsapp_alerts where sent_at is null)"
+          : "select count(*) from mail_queue where sent_at is null",
+      )
+      .pluck();
     for (let wait = 0; wait < 120 && Number(unsent.get()) > 0; wait++)
       await new Promise((r) => setTimeout(r, 500));
   } finally {
@@ -108,6 +119,16 @@ const server = await startServer({
   DATA_DIR: dir,
   LEAD_RATE_LIMIT: "100000000/1m",
   ...(alertsOff ? { NOTIFY_EMAIL: "none" } : { NOTIFY_EMAIL: "owner@example.in" }),
+  ...(graphApi
+    ? {
+        WHATSAPP_TOKEN: whatsappSettings.token,
+        WHATSAPP_PHONE_NUMBER_ID: whatsappSettings.phoneNumberId,
+        WHATSAPP_APP_SECRET: "bench-app-secret-0123456789",
+        WHATSAPP_VERIFY_TOKEN: "bench-verify-token",
+        WHATSAPP_API_URL: graphApi.url,
+        ...(alertsOff ? {} : { NOTIFY_WHATSAPP: "98450 12345", NOTIFY_WHATSAPP_TEMPLATE: "new_lead:en" }),
+      }
+    : {}),
 });
 const rows = [];
 /** @type {{ start: string, end: string }[]} */
@@ -133,6 +154,7 @@ try {
   await alertsSent();
 } finally {
   await stopServer(server);
+  await graphApi?.stop();
 }
 
 const ceilingAfter = ceiling();
@@ -155,11 +177,26 @@ rows.forEach((row, index) => {
   row["alert p50 s"] = p50;
   row["alert p99 s"] = p99;
 });
+const whatsappTimes = whatsappOn
+  ? percentiles(
+      /** @type {number[]} */ (
+        db
+          .prepare(
+            "select (julianday(sent_at) - julianday(created_at)) * 86400000 from whatsapp_alerts where sent_at is not null",
+          )
+          .pluck()
+          .all()
+      ),
+    )
+  : undefined;
+const unsentWhatsApp = whatsappOn
+  ? Number(db.prepare("select count(*) from whatsapp_alerts where sent_at is null").pluck().get())
+  : 0;
 db.close();
 const missing = [...acknowledgedIds].filter((id) => !storedIds.has(id)).length;
 
 console.log(
-  `\nDurable lead capture on SQLite (${seconds}s per run, WAL, synchronous=FULL, new-lead alerts ${alertsOff ? "off" : "on"})`,
+  `\nDurable lead capture on SQLite (${seconds}s per run, WAL, synchronous=FULL, new-lead alerts ${alertsOff ? "off" : "on"}, WhatsApp ${whatsappOn ? "on" : "off"})`,
 );
 console.log(
   `ceiling: ${Math.round(inserts)} durable single-row inserts/s with better-sqlite3 on the same disk ` +
@@ -177,6 +214,12 @@ if (loudest) {
   console.log(
     `alerts at the highest load (${loudest.connections} connections): commit to send p50 ${loudest["alert p50 s"]} s, ` +
       `p99 ${loudest["alert p99 s"]} s (target: within 60 s); unsent at the end: ${unsentAlerts}`,
+  );
+}
+if (graphApi && !alertsOff) {
+  console.log(
+    `WhatsApp alerts to the owner: ${graphApi.accepted()} accepted by the Graph API, commit to send ` +
+      `p50 ${whatsappTimes?.p50} s, p99 ${whatsappTimes?.p99} s over all runs; unsent at the end: ${unsentWhatsApp}`,
   );
 }
 if (missing > 0) process.exitCode = 1;

@@ -83,6 +83,65 @@ describe("parseEnv", () => {
     },
   );
 
+  describe("new-lead alerts on WhatsApp", () => {
+    const whatsapp = {
+      WHATSAPP_TOKEN: "EAAG0123456789abcdefghij",
+      WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+      WHATSAPP_APP_SECRET: "0123456789abcdef0123",
+      WHATSAPP_VERIFY_TOKEN: "verify-me-please",
+    };
+
+    it.each([
+      ["98450 12345", ["+919845012345"]],
+      ["+91 98450-12345, 077600 98765,919845012345", ["+919845012345", "+917760098765"]],
+    ])("reads NOTIFY_WHATSAPP=%j as the owner's numbers, with its template", (value, numbers) => {
+      const env = parseEnv({
+        ...whatsapp,
+        NOTIFY_WHATSAPP: value,
+        NOTIFY_WHATSAPP_TEMPLATE: "new_lead:en_GB",
+      });
+      expect(env.NOTIFY_WHATSAPP).toEqual(numbers);
+      expect(env.NOTIFY_WHATSAPP_TEMPLATE).toEqual({ name: "new_lead", language: "en_GB" });
+      const plain = parseEnv({ ...whatsapp, NOTIFY_WHATSAPP: value, NOTIFY_WHATSAPP_TEMPLATE: "new_lead" });
+      expect(plain.NOTIFY_WHATSAPP_TEMPLATE).toEqual({ name: "new_lead", language: "en" });
+      expect(parseEnv({}).NOTIFY_WHATSAPP).toBeUndefined();
+    });
+
+    it.each(["12345", "98450 12345; 77600 98765", "98450 12345,", "080 2345 6789"])(
+      "refuses NOTIFY_WHATSAPP=%j: Indian mobile numbers only",
+      (value) => {
+        expect(() =>
+          parseEnv({ ...whatsapp, NOTIFY_WHATSAPP: value, NOTIFY_WHATSAPP_TEMPLATE: "new_lead" }),
+        ).toThrow(/^NOTIFY_WHATSAPP must be one Indian mobile number/);
+      },
+    );
+
+    it.each(["New Lead", "new_lead:english", "new_lead:en:IN", ":en"])(
+      "refuses NOTIFY_WHATSAPP_TEMPLATE=%j",
+      (value) => {
+        expect(() =>
+          parseEnv({ ...whatsapp, NOTIFY_WHATSAPP: "98450 12345", NOTIFY_WHATSAPP_TEMPLATE: value }),
+        ).toThrow(/^NOTIFY_WHATSAPP_TEMPLATE must be an approved template's name and its language/);
+      },
+    );
+
+    it("refuses the numbers without the WhatsApp settings or the template, and a template alone", () => {
+      const partial = { ...whatsapp, WHATSAPP_APP_SECRET: "" };
+      expect(() =>
+        parseEnv({ ...partial, NOTIFY_WHATSAPP: "98450 12345", NOTIFY_WHATSAPP_TEMPLATE: "new_lead" }),
+      ).toThrow(
+        /^NOTIFY_WHATSAPP needs the WhatsApp settings to send with: WHATSAPP_APP_SECRET must be set too$/,
+      );
+      expect(() => parseEnv({ ...whatsapp, NOTIFY_WHATSAPP: "98450 12345" })).toThrow(
+        /^NOTIFY_WHATSAPP needs NOTIFY_WHATSAPP_TEMPLATE/,
+      );
+      expect(() => parseEnv({ ...whatsapp, NOTIFY_WHATSAPP_TEMPLATE: "new_lead" })).toThrow(
+        /^NOTIFY_WHATSAPP_TEMPLATE is set but NOTIFY_WHATSAPP is not/,
+      );
+      expect(() => parseEnv({ NOTIFY_WHATSAPP: "", NOTIFY_WHATSAPP_TEMPLATE: "" })).not.toThrow();
+    });
+  });
+
   it.each([
     ["07:30", "07:30"],
     ["", "09:00"],

@@ -5,6 +5,11 @@ import { maskPassword } from "./mask-password.server";
 import { maxRateLimitCount, parseRateLimit } from "./rate-limit.server";
 import { isProfileFilePath } from "./profile/profile-source.server";
 import { StartupError } from "./start-up-error.server";
+import {
+  alertSettingsProblem,
+  parseAlertTemplate,
+  parseWhatsAppNumbers,
+} from "./whatsapp/owner-alert-settings.server";
 
 // Every setting is read here, once, at start. Empty strings count as unset so that
 // `FOO= npm start` behaves like leaving FOO out.
@@ -82,6 +87,17 @@ const envSchema = z.object({
       return list.every((address) => z.email().safeParse(address).success) ? list : undefined;
     }, 'must be one e-mail address, several separated by commas, or "none"'),
   ),
+  // Indian mobile numbers that hear of each new lead on WhatsApp too (owner-alert-settings.server.ts).
+  NOTIFY_WHATSAPP: optional(
+    parsed(
+      parseWhatsAppNumbers,
+      "must be one Indian mobile number, or several separated by commas, e.g. +91 98450 12345",
+    ),
+  ),
+  // The approved template those alerts are sent as: its name, and its language after a colon.
+  NOTIFY_WHATSAPP_TEMPLATE: optional(
+    parsed(parseAlertTemplate, 'must be an approved template\'s name and its language, e.g. "new_lead:en"'),
+  ),
   // When the morning digest goes out, India time.
   DIGEST_TIME: optional(
     z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "must be a time of day as HH:MM, e.g. 09:00" }),
@@ -148,7 +164,11 @@ function shown(name: string, value: string | undefined): string {
  */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
+  if (result.success) {
+    const problem = alertSettingsProblem(result.data, source);
+    if (problem) throw new EnvError(problem);
+    return result.data;
+  }
   const problems = new Map<string, string>();
   for (const issue of result.error.issues) {
     const name = String(issue.path[0] ?? "environment");

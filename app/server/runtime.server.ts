@@ -190,6 +190,7 @@ async function open(): Promise<Runtime> {
     alertsQueued: queued,
     log,
     work: scheduleDigest,
+    alertTemplate: env.NOTIFY_WHATSAPP_TEMPLATE,
   });
   // The lead form's choices are the live site's services and areas.
   const leadSchema = perSite((live) => leadSchemaFor(live, toE164));
@@ -229,6 +230,7 @@ export async function closeRuntime(): Promise<void> {
   published?.stop();
   published = undefined;
   await whatsapp?.worker.stop();
+  await whatsapp?.ownerAlerts?.stop();
   // Every enquiry already acknowledged is committed; those still being stored finish first.
   await leadWriter?.stop();
   leadWriter = undefined;

@@ -27,6 +27,8 @@ export class GraphApiStandIn {
   readonly approved = new Map<string, { language: string; values: number }>();
   /** When each customer (digits) last wrote: their window is open for 24 hours after. */
   private readonly lastWrote = new Map<string, number>();
+  /** How many of the next sends fail as Meta's servers sometimes do: HTTP 500, code 131000. */
+  failNextSends = 0;
   /** What "now" is for the windows (tests move it on). */
   now: () => number = () => Date.now();
   private server: Server | undefined;
@@ -117,6 +119,15 @@ export class GraphApiStandIn {
         type: "GraphMethodException",
         code: 100,
       });
+    if (this.failNextSends > 0) {
+      this.failNextSends -= 1;
+      return fail(response, 500, {
+        message: "(#131000) Something went wrong",
+        type: "OAuthException",
+        code: 131000,
+        details: "Message failed to send due to an unknown error.",
+      });
+    }
     if (!body || body.messaging_product !== "whatsapp") return invalid("messaging_product must be whatsapp");
     const to = typeof body.to === "string" ? body.to : "";
     if (!/^\d{8,15}$/.test(to)) return invalid("to must be the recipient's number");

@@ -39,10 +39,13 @@ export function DeskAlertChoices({
   members,
   notify,
   selfId,
+  children,
 }: {
   members: MemberChoicesRow[];
   notify: string[];
   selfId: string;
+  /** Others always alerted, by another channel. */
+  children?: React.ReactNode;
 }) {
   const [member, role, alerts, digest] = copy.columns;
   return (
@@ -70,6 +73,7 @@ export function DeskAlertChoices({
           </ul>
         </div>
       </div>
+      {children}
       <DeskTable
         className={staffCardClass}
         rows={members}

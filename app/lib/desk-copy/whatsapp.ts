@@ -55,6 +55,15 @@ export const whatsappCopy = {
     other: "WhatsApp refused the message: {reason}",
   },
   off: "WhatsApp is not connected on this server.",
+  /** The Alerts page, for admins: new leads sent to the owner's WhatsApp (NOTIFY_WHATSAPP). */
+  ownerAlerts: {
+    heading: "Always alerted on WhatsApp",
+    text: "Every new lead is sent to these numbers as the approved template {template} (the NOTIFY_WHATSAPP setting).",
+    failed: "The last WhatsApp alert was not sent ({when}).",
+    retrying: "It will be tried again, later each time; the e-mails go meanwhile.",
+    stopped:
+      "No retry can mend this, so that alert was not tried again; the e-mails still go. Put the setting right and restart the server.",
+  },
   textNeeded: "Write a reply.",
   textTooLong: "Keep a reply under 4096 characters.",
   templateNeeded: "Choose a template.",

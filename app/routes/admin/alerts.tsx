@@ -4,6 +4,7 @@ import { deskClientAction } from "~/components/admin/desk-action";
 import { DeskAlertChoices } from "~/components/admin/desk-alert-choices";
 import { BackToLeads, DeskErrorPage } from "~/components/admin/desk-error-page";
 import { DeskHeader } from "~/components/admin/desk-header";
+import { OwnerWhatsAppAlerts } from "~/components/admin/owner-whatsapp-alerts";
 import { PageNotice } from "~/components/admin/page-notice";
 import { PushDevices } from "~/components/push/push-devices";
 import { staffPageClass } from "~/components/admin/staff-styles";
@@ -22,6 +23,7 @@ import { log } from "~/server/log.server";
 import { pushPageData, removeDeviceForm, removesDevice } from "~/server/push/push-page.server";
 import { getRuntime } from "~/server/runtime.server";
 import { getConfig } from "~/server/site.server";
+import { ownerAlertsView } from "~/server/whatsapp/owner-alerts-view.server";
 import type { Route } from "./+types/alerts";
 
 const copy = adminCopy.alerts;
@@ -51,7 +53,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!choices) throw data(null, { status: 403 });
   const desk =
     member.role === "admin"
-      ? { members: await deskAlertChoices(database.db), notify: env.NOTIFY_EMAIL ?? [site.business.email] }
+      ? {
+          members: await deskAlertChoices(database.db),
+          notify: env.NOTIFY_EMAIL ?? [site.business.email],
+          whatsapp: await ownerAlertsView(database.db, env),
+        }
       : null;
   return data(
     {
@@ -151,7 +157,9 @@ export default function AlertsPage({ loaderData, actionData }: Route.ComponentPr
           leadAlerts={loaderData.choices.leadAlerts}
         />
         {desk ? (
-          <DeskAlertChoices members={desk.members} notify={desk.notify} selfId={loaderData.selfId} />
+          <DeskAlertChoices members={desk.members} notify={desk.notify} selfId={loaderData.selfId}>
+            {desk.whatsapp ? <OwnerWhatsAppAlerts view={desk.whatsapp} /> : null}
+          </DeskAlertChoices>
         ) : null}
       </main>
     </div>

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type Kysely, type Selectable, sql } from "kysely";
 import { isSqlite } from "../db/dialect.server";
 import type { Database, MailQueueTable } from "../db/schema.server";
+import { queueWhatsAppAlerts } from "../whatsapp/owner-alert-queue.server";
 
 export type QueuedMail = Selectable<MailQueueTable>;
 
@@ -18,7 +19,7 @@ export function retryDelayMs(attempts: number): number {
 
 /**
  * Queues an alert about each new lead for each of its recipients, in one statement, in the
- * transaction that stores the leads.
+ * transaction that stores the leads; and to the owner's WhatsApp, when NOTIFY_WHATSAPP is set.
  */
 export async function queueLeadAlerts(
   trx: Kysely<Database>,
@@ -37,6 +38,11 @@ export async function queueLeadAlerts(
     })),
   );
   if (rows.length > 0) await trx.insertInto("mail_queue").values(rows).execute();
+  await queueWhatsAppAlerts(
+    trx,
+    alerts.map((alert) => alert.leadId),
+    now,
+  );
 }
 
 /** An image a written message's HTML shows by its content id (`<img src="cid:…">`). */

@@ -21,6 +21,7 @@ import type {
   QuoteVersionsTable,
 } from "./quote-tables.server";
 import type {
+  WhatsAppAlertsTable,
   WhatsAppInboxTable,
   WhatsAppMediaTable,
   WhatsAppMessagesTable,
@@ -244,6 +245,7 @@ export interface Database {
   whatsapp_messages: WhatsAppMessagesTable;
   whatsapp_statuses: WhatsAppStatusesTable;
   whatsapp_media: WhatsAppMediaTable;
+  whatsapp_alerts: WhatsAppAlertsTable;
   push_subscriptions: PushSubscriptionsTable;
   push_queue: PushQueueTable;
   push_keys: PushKeysTable;

@@ -48,3 +48,20 @@ export interface WhatsAppMediaTable {
   bytes: Uint8Array;
   created_at: string;
 }
+
+/** A new-lead alert to one of the owner's numbers (NOTIFY_WHATSAPP), until it is sent or stopped. */
+export interface WhatsAppAlertsTable {
+  id: string;
+  lead_id: string;
+  recipient: string;
+  created_at: string;
+  send_after: string;
+  attempts: Generated<number>;
+  claimed_until: Optional<string>;
+  sent_at: Optional<string>;
+  wamid: Optional<string>;
+  error: Optional<string>;
+  error_code: Optional<number>;
+  failed_at: Optional<string>;
+  stopped_at: Optional<string>;
+}
