@@ -127,15 +127,13 @@ describe.each(testDatabases())("WhatsApp deliveries on $name", (database) => {
     );
     const [lead] = await leads();
     const queued = await handle.db.selectFrom("push_queue").selectAll().orderBy("created_at").execute();
-    expect(queued.map((row) => [row.lead_id, JSON.parse(row.message) as unknown])).toEqual([
-      [
-        lead!.id,
-        expect.objectContaining({ title: "New enquiry", body: expect.stringContaining("Meena Rao") }),
-      ],
-      [
-        lead!.id,
-        expect.objectContaining({ title: "WhatsApp from Meena Rao", body: "Can you come on Saturday?" }),
-      ],
+    const sent = queued.map((row) => {
+      const message = JSON.parse(row.message) as { title: string; body: string };
+      return [row.lead_id, message.title, message.body];
+    });
+    expect(sent).toEqual([
+      [lead!.id, "New enquiry", `Meena Rao · ${adminCopy.whatsapp.chatService}`],
+      [lead!.id, "WhatsApp from Meena Rao", "Can you come on Saturday?"],
     ]);
   });
 
