@@ -6,7 +6,6 @@ import type { ColumnType, Generated } from "kysely";
 import type { Lead } from "~/lib/lead-schema";
 import type { LeadStatus } from "~/lib/lead-status";
 import type { ActivityKind, LeadSource } from "~/lib/lead-work";
-import type { PageFigures } from "~/lib/site-counts";
 import type {
   PhotoFilesTable,
   ProjectPhotosTable,
@@ -28,6 +27,13 @@ import type {
   WhatsAppStatusesTable,
 } from "./whatsapp-tables.server";
 import type { PushKeysTable, PushQueueTable, PushSubscriptionsTable } from "../push/push-tables.server";
+import type {
+  DailyPageTotalsTable,
+  DailySourceTotalsTable,
+  FoldedDaysTable,
+  SiteEventsTable,
+  VisitorSaltsTable,
+} from "./site-counts-tables.server";
 
 /** A column that may be left out of an insert (it is then null). */
 export type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
@@ -123,58 +129,6 @@ export interface ErasuresTable {
   erased_at: string;
   erased_by: string;
   lead_count: number;
-}
-
-/** A contact link a visitor clicked, as the page reports it. */
-export type ContactClick = "call" | "whatsapp" | "email" | "directions";
-
-/**
- * One counted event of a public page (db/migrations/0011): a view counted by the server when it
- * answered the page, or a contact click the page reported. Kept ANALYTICS_RETENTION_DAYS.
- */
-export interface SiteEventsTable {
-  at: string;
-  /** The IST day, YYYY-MM-DD. */
-  day: string;
-  kind: "view" | ContactClick;
-  path: string;
-  referrer_group: string;
-  utm_source: Optional<string>;
-  utm_medium: Optional<string>;
-  utm_campaign: Optional<string>;
-  device: "phone" | "desktop";
-  /** Hash of address + user agent + the day's salt; null when the browser asked not to be tracked. */
-  visitor: Optional<string>;
-}
-
-/** The salt of one IST day's visitor hashes; deleted once the day is over. */
-export interface VisitorSaltsTable {
-  day: string;
-  salt: string;
-}
-
-/** A finished day's figures for one page and device, kept for good. */
-export type DailyPageTotalsTable = PageFigures & {
-  day: string;
-  path: string;
-  device: "phone" | "desktop";
-};
-
-/** A finished day's views and visitors by where they came from ("" for a missing campaign tag). */
-export interface DailySourceTotalsTable {
-  day: string;
-  referrer_group: string;
-  utm_source: string;
-  utm_medium: string;
-  utm_campaign: string;
-  views: number;
-  visitors: number;
-}
-
-/** A day whose events have been folded into the daily totals. */
-export interface FoldedDaysTable {
-  day: string;
-  folded_at: string;
 }
 
 /** One attempt to take an off-site backup, or to check the newest by restoring it (db/migrations/0016). */
