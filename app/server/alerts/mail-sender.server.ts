@@ -1,4 +1,5 @@
 import type { Site } from "~/lib/site";
+import { queueRounds } from "./queue-rounds.server";
 import type { Db } from "../db/connect.server";
 import { isReturning } from "../leads/lead-access.server";
 import type { Mailer } from "../mail.server";
@@ -41,10 +42,6 @@ export function mailSender(options: SenderOptions) {
   const pollMs = options.pollMs ?? 15_000;
   const clock = options.clock ?? (() => new Date());
   const listed = new Set(options.notify?.map((address) => address.toLowerCase()));
-  let soon: NodeJS.Timeout | undefined;
-  let poll: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
 
   async function send(
     mails: QueuedMail[],
@@ -111,55 +108,23 @@ export function mailSender(options: SenderOptions) {
     }
   }
 
-  async function deliverNow() {
-    for (;;) {
-      again = false;
-      const claimed = await claimDue(db, clock(), claimLimit);
-      const alerts = claimed.filter((mail) => mail.kind === "lead" && mail.lead_id !== null);
-      if (alerts.length > 0) await sendAlerts(alerts);
-      for (const mail of claimed.filter((mail) => mail.kind !== "lead")) {
-        await send([mail], mail.recipient, { subject: mail.subject ?? "", ...writtenBody(mail) });
-      }
-      if (!again && claimed.length < claimLimit) return;
+  /** One round: the due messages claimed and sent; a full claim means more may be waiting. */
+  async function round() {
+    const claimed = await claimDue(db, clock(), claimLimit);
+    const alerts = claimed.filter((mail) => mail.kind === "lead" && mail.lead_id !== null);
+    if (alerts.length > 0) await sendAlerts(alerts);
+    for (const mail of claimed.filter((mail) => mail.kind !== "lead")) {
+      await send([mail], mail.recipient, { subject: mail.subject ?? "", ...writtenBody(mail) });
     }
+    return claimed.length >= claimLimit;
   }
 
-  /** Sends every message that is due; a call while a round runs asks for one more round after it. */
-  function deliver(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = deliverNow()
-      .catch((error: unknown) => log("error", "mail_queue_failed", { error: String(error) }))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  return {
-    deliver,
-    /** Starts looking for due messages: now, then every pollMs. */
-    start() {
-      poll ??= setInterval(() => void deliver(), pollMs).unref();
-      void deliver();
-    },
-    /** A message was queued: send it shortly, with any that join it meanwhile. */
-    nudge() {
-      soon ??= setTimeout(() => {
-        soon = undefined;
-        void deliver();
-      }, batchMs).unref();
-    },
-    /** Stops looking, and waits for a round in progress to end. */
-    async stop() {
-      clearInterval(poll);
-      clearTimeout(soon);
-      poll = soon = undefined;
-      await running;
-    },
-  };
+  return queueRounds({
+    round,
+    pollMs,
+    batchMs,
+    onError: (error) => log("error", "mail_queue_failed", { error: String(error) }),
+  });
 }
 
 export type MailSender = ReturnType<typeof mailSender>;

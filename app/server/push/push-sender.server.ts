@@ -1,3 +1,4 @@
+import { queueRounds } from "../alerts/queue-rounds.server";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.server";
 import type { Log } from "../periodic-job.server";
@@ -23,63 +24,34 @@ export function pushSender(options: PushSenderOptions) {
   const { db, log, settings } = options;
   const pollMs = options.pollMs ?? 3_000;
   const clock = options.clock ?? (() => new Date());
-  let poll: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
 
-  async function deliverNow() {
-    for (;;) {
-      again = false;
-      const claimed = await claimDuePushes(db, clock());
-      for (const push of claimed) {
-        const message = pushMessageSchema.safeParse(JSON.parse(push.message));
-        const outcome = message.success
-          ? await sendPush(push, message.data, settings)
-          : ({ kind: "failed", error: "not a push message" } as const);
-        if (outcome.kind === "sent") {
-          await pushDelivered(db, push, clock());
-          log("info", "push_delivered", { waitedMs: clock().getTime() - Date.parse(push.created_at) });
-        } else if (outcome.kind === "gone") {
-          await deviceGone(db, push);
-          log("info", "push_device_gone", { status: outcome.status });
-        } else {
-          const next = await pushFailed(db, push, clock(), outcome.error);
-          log("warn", "push_failed", { attempts: push.attempts, next, error: outcome.error });
-        }
+  /** One round: the due notifications claimed and sent; go on while there were any. */
+  async function round() {
+    const claimed = await claimDuePushes(db, clock());
+    for (const push of claimed) {
+      const message = pushMessageSchema.safeParse(JSON.parse(push.message));
+      const outcome = message.success
+        ? await sendPush(push, message.data, settings)
+        : ({ kind: "failed", error: "not a push message" } as const);
+      if (outcome.kind === "sent") {
+        await pushDelivered(db, push, clock());
+        log("info", "push_delivered", { waitedMs: clock().getTime() - Date.parse(push.created_at) });
+      } else if (outcome.kind === "gone") {
+        await deviceGone(db, push);
+        log("info", "push_device_gone", { status: outcome.status });
+      } else {
+        const next = await pushFailed(db, push, clock(), outcome.error);
+        log("warn", "push_failed", { attempts: push.attempts, next, error: outcome.error });
       }
-      if (!again && claimed.length === 0) return;
     }
+    return claimed.length > 0;
   }
 
-  /** Sends every notification that is due; a call while a round runs asks for one more round. */
-  function deliver(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = deliverNow()
-      .catch((error: unknown) => log("error", "push_queue_failed", { error: String(error) }))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  return {
-    deliver,
-    start() {
-      poll ??= setInterval(() => void deliver(), pollMs).unref();
-      void deliver();
-    },
-    nudge() {
-      void deliver();
-    },
-    async stop() {
-      clearInterval(poll);
-      poll = undefined;
-      await running;
-    },
-  };
+  return queueRounds({
+    round,
+    pollMs,
+    onError: (error) => log("error", "push_queue_failed", { error: String(error) }),
+  });
 }
 
 export type PushSender = ReturnType<typeof pushSender>;

@@ -1,4 +1,5 @@
 import { deskPaths } from "~/lib/desk-paths";
+import { queueRounds } from "../alerts/queue-rounds.server";
 import { formatPhone } from "~/lib/phone";
 import type { Db } from "../db/connect.server";
 import type { Log } from "../periodic-job.server";
@@ -70,8 +71,6 @@ export function ownerAlertSender(options: OwnerAlertOptions) {
   const { db, log } = options;
   const clock = options.clock ?? (() => new Date());
   const pollMs = options.pollMs ?? 5_000;
-  let poll: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
 
   type AlertLead = { id: string; name: string; service: string; phone: string };
 
@@ -115,38 +114,18 @@ export function ownerAlertSender(options: OwnerAlertOptions) {
     if (sent > 0) log("info", "whatsapp_alerts_sent", { sent });
   }
 
-  async function deliverNow() {
-    for (;;) {
-      const claimed = await claimDueAlerts(db, clock());
-      if (claimed.length > 0) await sendClaimed(claimed);
-      if (claimed.length < claimLimit) return;
-    }
+  /** One round: the due alerts claimed and sent; a full claim means more may be waiting. */
+  async function round() {
+    const claimed = await claimDueAlerts(db, clock());
+    if (claimed.length > 0) await sendClaimed(claimed);
+    return claimed.length >= claimLimit;
   }
 
-  /** Sends every alert that is due; a call while a round runs waits for that round. */
-  function deliver(): Promise<void> {
-    running ??= deliverNow()
-      .catch((error: unknown) => log("error", "whatsapp_alerts_failed", { error: String(error) }))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  return {
-    deliver,
-    /** Starts looking for due alerts: now, then every pollMs. */
-    start() {
-      poll ??= setInterval(() => void deliver(), pollMs).unref();
-      void deliver();
-    },
-    /** Stops looking, and waits for a round in progress to end. */
-    async stop() {
-      clearInterval(poll);
-      poll = undefined;
-      await running;
-    },
-  };
+  return queueRounds({
+    round,
+    pollMs,
+    onError: (error) => log("error", "whatsapp_alerts_failed", { error: String(error) }),
+  });
 }
 
 export type OwnerAlertSender = ReturnType<typeof ownerAlertSender>;
