@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadSchema } from "~/lib/lead-schema";
 import { insertAccounts } from "../../../tests/support/desk-users";
-import { FakePushService } from "../../../tests/support/push-service";
+import { pushServiceForTests } from "../../../tests/support/push-service-hooks";
 import { testDatabases } from "../../../tests/support/test-database";
 import { revokeDeskAccess } from "../auth/staff-accounts.server";
 import { parseEnv } from "../env.server";
@@ -28,20 +25,11 @@ const accounts = {
   quiet: { id: "user-quiet", email: "quiet@example.in", role: "staff" },
 };
 
-const push = new FakePushService();
-let keyDir: string;
-beforeAll(async () => {
-  await push.start();
-  keyDir = mkdtempSync(join(tmpdir(), "push-keys-"));
-});
-afterAll(async () => {
-  await push.stop();
-  rmSync(keyDir, { recursive: true, force: true });
-});
+const { push, keyFile } = pushServiceForTests();
 
 describe.each(testDatabases())("push alerts on $name", (database) => {
   let handle: Awaited<ReturnType<typeof database.open>>;
-  const keys = () => vapidKeys(join(keyDir, "vapid-keys.json"));
+  const keys = () => vapidKeys(keyFile());
   // A minute on: what the test queues at the real time is due by then.
   const clock = () => new Date(Date.now() + 60_000);
   const settings = () => ({

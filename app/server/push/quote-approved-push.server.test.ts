@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { deskUser, insertAccounts } from "../../../tests/support/desk-users";
-import { FakePushService } from "../../../tests/support/push-service";
+import { pushServiceForTests } from "../../../tests/support/push-service-hooks";
 import { kitchenQuoteWithOption } from "../../../tests/support/quote-examples";
 import { testDatabases } from "../../../tests/support/test-database";
 import { parseEnv } from "../env.server";
@@ -23,16 +20,7 @@ const accounts = {
 const leadId = "00000000-0000-4000-8000-000000000001";
 const now = new Date();
 
-const push = new FakePushService();
-let keyDir: string;
-beforeAll(async () => {
-  await push.start();
-  keyDir = mkdtempSync(join(tmpdir(), "push-keys-"));
-});
-afterAll(async () => {
-  await push.stop();
-  rmSync(keyDir, { recursive: true, force: true });
-});
+const { push, keyFile } = pushServiceForTests();
 
 describe.each(testDatabases())("a quote approved, on a phone, on $name", (database) => {
   let handle: Awaited<ReturnType<typeof database.open>>;
@@ -79,7 +67,7 @@ describe.each(testDatabases())("a quote approved, on a phone, on $name", (databa
     });
     expect(approved.kind).toBe("done");
 
-    const keys = vapidKeys(join(keyDir, "vapid-keys.json"));
+    const keys = vapidKeys(keyFile());
     await pushSender({
       db: handle.db,
       settings: { keys, subject: "mailto:owner@example.in", publicUrl: site.publicUrl },
