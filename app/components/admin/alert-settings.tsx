@@ -4,7 +4,7 @@ import { adminCopy } from "~/lib/admin-copy";
 import type { AlertChoices, AlertSetting } from "~/lib/alert-choices";
 import { deskPaths } from "~/lib/desk-paths";
 import { fillTemplate } from "~/lib/links";
-import { AlertStatusBadge } from "./alert-status-badge";
+import { AlertStateIcon, AlertStatusBadge } from "./alert-status-badge";
 import { staffButtonClass, staffCardClass } from "./staff-styles";
 
 const copy = adminCopy.alerts;
@@ -24,14 +24,7 @@ function SettingCard({ setting, on, text }: { setting: AlertSetting; on: boolean
       className={`flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:gap-6 sm:p-6 ${staffCardClass}`}
     >
       <div className="flex min-w-0 flex-1 items-start gap-4">
-        <span
-          aria-hidden="true"
-          className={`grid size-12 shrink-0 place-items-center rounded-full ${
-            on ? "bg-green-100 text-green-800" : "bg-wood-100 text-wood-700"
-          }`}
-        >
-          <Icon className="size-6" />
-        </span>
+        <AlertStateIcon on={on} icon={Icon} />
         <div className="min-w-0">
           <h2 id={id} className="flex flex-wrap items-center gap-2 text-lg font-semibold text-wood-950">
             {copy[setting].name}

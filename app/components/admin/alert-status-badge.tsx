@@ -14,3 +14,23 @@ export function AlertStatusBadge({ on }: { on: boolean }) {
     </span>
   );
 }
+
+/** The round icon beside an alert setting: green while it is on. */
+export function AlertStateIcon({
+  on,
+  icon: Icon,
+}: {
+  on: boolean;
+  icon: React.ComponentType<{ className?: string }>;
+}) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`grid size-12 shrink-0 place-items-center rounded-full ${
+        on ? "bg-green-100 text-green-800" : "bg-wood-100 text-wood-700"
+      }`}
+    >
+      <Icon className="size-6" />
+    </span>
+  );
+}

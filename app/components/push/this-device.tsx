@@ -2,6 +2,7 @@ import { BellOff, BellRing, Smartphone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { staffButtonClass } from "~/components/admin/staff-styles";
+import { AlertStateIcon } from "~/components/admin/alert-status-badge";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { useToast } from "~/components/ui/toaster";
 import { adminCopy } from "~/lib/admin-copy";
@@ -103,14 +104,7 @@ export function ThisDevice({ publicKey, devices }: { publicKey: string; devices:
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
       <div className="flex min-w-0 flex-1 items-center gap-4">
-        <span
-          aria-hidden="true"
-          className={`grid size-12 shrink-0 place-items-center rounded-full ${
-            on ? "bg-green-100 text-green-800" : "bg-wood-100 text-wood-700"
-          }`}
-        >
-          <Icon className="size-6" />
-        </span>
+        <AlertStateIcon on={on} icon={Icon} />
         <div className="min-w-0" aria-live="polite">
           {hydrated ? null : <p className="font-semibold text-wood-950">{copy.noScript}</p>}
           {state === "checking" ? null : (
