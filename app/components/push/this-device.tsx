@@ -43,7 +43,10 @@ export function ThisDevice({ publicKey, devices }: { publicKey: string; devices:
 
   useEffect(() => {
     let stale = false;
-    void stateOf(devices).then((found) => !stale && setState(found));
+    // What the browser said when asked (it cannot receive push, or it was refused) stays when the
+    // page's data reloads: only asking again changes it.
+    const kept = (current: State) => current === "unsupported" || current === "blocked";
+    void stateOf(devices).then((found) => !stale && setState((current) => (kept(current) ? current : found)));
     return () => {
       stale = true;
     };
